@@ -1,0 +1,23 @@
+import cookieParser from 'cookie-parser'
+import express from 'express'
+import type { Express } from 'express'
+import helmet from 'helmet'
+import { pinoHttp } from 'pino-http'
+import type { ApiContext } from './context.js'
+import { apiNotFound, errorHandler } from './http/error-handler.js'
+import { mountRoutes } from './routes/index.js'
+
+/** The api as an Express app, without listening: tests and the one-process server mount it. */
+export const createApp = (ctx: ApiContext): Express => {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', ctx.config.trustProxy)
+  app.use('/api', helmet(), pinoHttp({ logger: ctx.logger, autoLogging: ctx.config.env !== 'test' }))
+  app.use('/api', cookieParser(), express.json({ limit: ctx.config.bodyLimit }))
+  const router = express.Router()
+  mountRoutes(router, ctx)
+  app.use(router)
+  app.use('/api', apiNotFound)
+  app.use('/api', errorHandler(ctx.logger))
+  return app
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional())
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  MONGO_URL: optionalUrl,
+  MONGO_DB: optionalText,
+  SESSION_SECRET: optionalText,
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Palabre <no-reply@palabre.local>'),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_WHATSAPP_FROM: optionalText,
+  /** Where the twilio client sends its requests; tests point it at a local stand-in. */
+  TWILIO_API_BASE: optionalUrl,
+  OTP_LOG_FILE: optionalText,
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  LEGACY_REGISTRATION_URL: optionalUrl,
+})
+
+export type ApiEnv = z.input<typeof envSchema>
+
+/** The api's configuration, parsed once at start from the environment (or a test's object). */
+export interface ApiConfig {
+  env: 'development' | 'test' | 'production'
+  port: number
+  mongo: { url: string | undefined; dbName: string | undefined }
+  /** Signs short-lived cookies (proof of a verified OTP). Random per process outside production. */
+  sessionSecret: string
+  publicUrl: string
+  trustProxy: boolean
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  /** Cookies are Secure whenever the product is served over https. */
+  secureCookies: boolean
+  mail: { smtpUrl: string | undefined; from: string }
+  whatsapp: {
+    accountSid: string | undefined
+    authToken: string | undefined
+    from: string | undefined
+    apiBase: string | undefined
+  }
+  otpLogFile: string | undefined
+  uploads: { dir: string; maxBytes: number }
+  legacyRegistrationUrl: string | undefined
+  bodyLimit: string
+}
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (source: Record<string, string | undefined> = process.env): ApiConfig => {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  const problems: string[] = []
+  if (env.NODE_ENV === 'production' && !env.MONGO_URL) problems.push('  MONGO_URL: required in production')
+  if (env.NODE_ENV === 'production' && (env.SESSION_SECRET ?? '').length < 32)
+    problems.push('  SESSION_SECRET: at least 32 characters required in production')
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB },
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    secureCookies: env.PUBLIC_URL.startsWith('https:'),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    whatsapp: {
+      accountSid: env.TWILIO_ACCOUNT_SID,
+      authToken: env.TWILIO_AUTH_TOKEN,
+      from: env.TWILIO_WHATSAPP_FROM,
+      apiBase: env.TWILIO_API_BASE,
+    },
+    otpLogFile: env.OTP_LOG_FILE,
+    uploads: { dir: env.UPLOAD_DIR, maxBytes: env.UPLOAD_MAX_BYTES },
+    legacyRegistrationUrl: env.LEGACY_REGISTRATION_URL,
+    bodyLimit: '1mb',
+  }
+}

@@ -1,0 +1,31 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import type { Logger } from '../logger.js'
+import { HttpError } from './http-error.js'
+
+interface BodyParserError {
+  type?: string
+  status?: number
+}
+
+/** Turns anything thrown into one of the vocabulary's answers; a 500 never echoes its cause. */
+export const toHttpError = (error: unknown): HttpError => {
+  if (error instanceof HttpError) return error
+  const e = error as BodyParserError
+  if (e?.type === 'entity.parse.failed') return new HttpError('bad_request', 'The body is not valid JSON.')
+  if (e?.type === 'entity.too.large') return new HttpError('payload_too_large', 'The body is too large.')
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
+    return new HttpError('bad_request', 'The request could not be read.', undefined, e.status)
+  return new HttpError('internal', 'Something went wrong on our side. Please try again.')
+}
+
+export const errorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (error, _req, res, _next) => {
+    const httpError = toHttpError(error)
+    if (httpError.status >= 500) logger.error({ err: error }, 'request failed')
+    res.status(httpError.status).json(httpError.toBody())
+  }
+
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new HttpError('not_found', `No API call ${req.method} ${req.path}.`))
+}

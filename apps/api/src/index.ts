@@ -1,0 +1,5 @@
+export * from './api.js'
+export * from './app.js'
+export * from './config.js'
+export * from './context.js'
+export * from './logger.js'

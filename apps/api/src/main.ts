@@ -1,0 +1,20 @@
+import { createServer } from 'node:http'
+import { createApi } from './api.js'
+import { loadConfig } from './config.js'
+
+// The api on its own (docker compose runs it this way); `pnpm start` mounts it in one process instead.
+const config = loadConfig()
+const api = await createApi(config)
+const server = createServer(api.app)
+server.listen(config.port, () => api.ctx.logger.info({ port: config.port }, 'api listening'))
+
+const shutdown = (signal: string) => {
+  api.ctx.logger.info({ signal }, 'shutting down')
+  server.close(() => {
+    void api.destroy().then(() => process.exit(0))
+  })
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(1), 10_000).unref()
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'))
+process.once('SIGINT', () => shutdown('SIGINT'))

@@ -1,0 +1,10 @@
+import type { Router } from 'express'
+import type { ApiContext } from '../context.js'
+import { mountDocs } from './docs/docs.js'
+import { mountHealth } from './health/health.js'
+
+/** Every area of the api. Each area lives in its own folder and mounts its contract routes. */
+export const mountRoutes = (router: Router, ctx: ApiContext): void => {
+  mountHealth(router, ctx)
+  mountDocs(router)
+}

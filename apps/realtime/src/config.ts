@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional())
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  MONGO_URL: optionalUrl,
+  MONGO_DB: z.string().optional(),
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export interface RealtimeConfig {
+  env: 'development' | 'test' | 'production'
+  port: number
+  mongo: { url: string | undefined; dbName: string | undefined }
+  redisUrl: string | undefined
+  logLevel: string
+}
+
+/** The realtime server's configuration, parsed once from the environment. */
+export const loadRealtimeConfig = (
+  source: Record<string, string | undefined> = process.env,
+): RealtimeConfig => {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  if (env.NODE_ENV === 'production' && !env.MONGO_URL) throw new Error('Invalid configuration:\n  MONGO_URL: required in production')
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB },
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+  }
+}

@@ -1,0 +1,3 @@
+export * from './config.js'
+export * from './handshake.js'
+export * from './realtime.js'

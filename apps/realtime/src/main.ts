@@ -1,0 +1,34 @@
+import { createServer } from 'node:http'
+import { connectDatabase, createDomain } from '@palabre/domain'
+import { pino } from 'pino'
+import { loadRealtimeConfig } from './config.js'
+import { createRealtime } from './realtime.js'
+
+// A realtime node on its own (docker compose runs two behind nginx, sharing rooms through Redis).
+const config = loadRealtimeConfig()
+const logger = pino({ name: 'realtime', level: config.logLevel })
+if (!config.mongo.url) throw new Error('No database: set MONGO_URL.')
+const connection = await connectDatabase({ uri: config.mongo.url, dbName: config.mongo.dbName })
+const domain = createDomain(connection)
+
+const httpServer = createServer((req, res) => {
+  if (req.url === '/health') {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }))
+    return
+  }
+  res.writeHead(404, { 'content-type': 'application/json' }).end(
+    JSON.stringify({ error: { code: 'not_found', message: 'Not found.' } }),
+  )
+})
+const realtime = await createRealtime({ httpServer, domain, logger, redisUrl: config.redisUrl })
+httpServer.listen(config.port, () => logger.info({ port: config.port }, 'realtime listening'))
+
+const shutdown = () => {
+  void realtime
+    .close()
+    .then(() => connection.close())
+    .then(() => process.exit(0))
+  setTimeout(() => process.exit(1), 10_000).unref()
+}
+process.once('SIGTERM', shutdown)
+process.once('SIGINT', shutdown)

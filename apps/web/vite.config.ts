@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, defineConfig } from 'vite'
+
+// The api and realtime servers (tooling/serve) listen on :8080 in development.
+const backend = 'http://localhost:8080'
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Workspace packages are consumed from their TypeScript sources.
+    conditions: ['@palabre/source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/socket.io': { target: backend, ws: true, changeOrigin: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+})

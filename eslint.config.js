@@ -1,0 +1,71 @@
+// One lint configuration for the whole monorepo, including the import boundaries of DESIGN.md:
+// apps -> domain -> contracts, the web imports contracts only, neither server imports the other.
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const deepImports = {
+  group: ['@palabre/*/src', '@palabre/*/src/*', '@palabre/*/dist', '@palabre/*/dist/*'],
+  message: 'Import a package by its name, never its files.',
+}
+const forbid = (names, message) => ({ group: names, message })
+
+const boundary = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [deepImports, ...patterns] }] },
+})
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment only in a config/env module.',
+        },
+      ],
+    },
+  },
+  {
+    // The modules allowed to read the environment.
+    files: ['**/env.ts', '**/config.ts', '**/*.config.ts', '**/vitest-*.ts', 'bench/**', 'tooling/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  boundary(['packages/contracts/**'], [
+    forbid(['@palabre/domain', '@palabre/api', '@palabre/realtime', '@palabre/web', 'mongoose'], 'contracts depend on nothing of ours.'),
+  ]),
+  boundary(['packages/domain/**'], [
+    forbid(['@palabre/api', '@palabre/realtime', '@palabre/web', 'express', 'socket.io'], 'domain sits below the apps.'),
+  ]),
+  boundary(['apps/api/**'], [forbid(['@palabre/realtime', '@palabre/web'], 'Neither server imports the other.')]),
+  boundary(['apps/realtime/**'], [forbid(['@palabre/api', '@palabre/web'], 'Neither server imports the other.')]),
+  boundary(['apps/web/src/**'], [
+    forbid(['@palabre/domain', '@palabre/api', '@palabre/realtime', '@palabre/testing', 'mongoose'], 'The web imports contracts only.'),
+  ]),
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  prettier,
+)

@@ -1,0 +1,1 @@
+export const authRoutes = {} as const

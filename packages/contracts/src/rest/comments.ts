@@ -1,0 +1,1 @@
+export const commentsRoutes = {} as const

@@ -1,0 +1,1 @@
+export const filesRoutes = {} as const

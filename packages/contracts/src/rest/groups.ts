@@ -1,0 +1,1 @@
+export const groupsRoutes = {} as const

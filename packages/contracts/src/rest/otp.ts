@@ -1,0 +1,1 @@
+export const otpRoutes = {} as const

@@ -1,0 +1,1 @@
+export const pollsRoutes = {} as const

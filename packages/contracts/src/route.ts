@@ -1,0 +1,55 @@
+import type { z } from 'zod'
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete'
+
+/** How a route's successful body travels: JSON (default), plain text, or a file stream. */
+export type BodyKind = 'json' | 'text' | 'binary'
+
+/**
+ * One REST call, declared once. Servers register handlers by this object, clients build
+ * requests from it and the OpenAPI document is generated from it: the path is never typed twice.
+ * `path` uses Express syntax (`/api/user/:phone`).
+ */
+export interface RouteContract<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Responses extends Record<number, z.ZodType> = Record<number, z.ZodType>,
+> {
+  readonly method: HttpMethod
+  readonly path: string
+  readonly summary: string
+  readonly tag: string
+  /** Whether the call needs a signed-in session (401 otherwise). */
+  readonly auth: boolean
+  readonly params: Params
+  readonly query: Query
+  readonly body: Body
+  /** Multipart upload: the name of the file field. */
+  readonly upload?: { field: string }
+  readonly responses: Responses
+  readonly responseKind?: BodyKind
+}
+
+export const defineRoute = <
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Responses extends Record<number, z.ZodType>,
+>(
+  route: RouteContract<Params, Query, Body, Responses>,
+): RouteContract<Params, Query, Body, Responses> => route
+
+/** The body a route answers with for a given status. */
+export type RouteResponse<
+  R extends RouteContract,
+  Status extends keyof R['responses'],
+> = R['responses'][Status] extends z.ZodType ? z.infer<R['responses'][Status]> : never
+
+/** Turns `/api/user/:phone` and `{phone: '33…'}` into `/api/user/33…` (components escaped). */
+export const buildPath = (path: string, params: Record<string, string | number> = {}): string =>
+  path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(String(value))
+  })

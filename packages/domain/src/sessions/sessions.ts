@@ -1,0 +1,36 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Connection } from 'mongoose'
+import { sessionModel } from './session-model.js'
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+export interface SessionService {
+  /** Opens a session for a phone and returns the opaque token for the cookie. */
+  open(phone: string, now?: Date): Promise<{ token: string; expiresAt: Date }>
+  /** The phone of a live session, or null when missing, expired or revoked. */
+  resolve(token: string | undefined, now?: Date): Promise<string | null>
+  revoke(token: string, now?: Date): Promise<void>
+}
+
+export const createSessionService = (connection: Connection): SessionService => {
+  const Session = sessionModel(connection)
+  return {
+    async open(phone, now = new Date()) {
+      const token = randomBytes(32).toString('base64url')
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
+      await Session.create({ tokenHash: hashToken(token), phone, createdAt: now, expiresAt })
+      return { token, expiresAt }
+    },
+    async resolve(token, now = new Date()) {
+      if (!token || token.length > 200) return null
+      const session = await Session.findOne({ tokenHash: hashToken(token) }).lean()
+      if (!session || session.revokedAt || session.expiresAt <= now) return null
+      return session.phone
+    },
+    async revoke(token, now = new Date()) {
+      await Session.updateOne({ tokenHash: hashToken(token) }, { $set: { revokedAt: now } })
+    },
+  }
+}

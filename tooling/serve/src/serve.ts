@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApi, createLogger, loadConfig } from '@palabre/api'
+import { createRealtime } from '@palabre/realtime'
+import { startEmbeddedDatabase } from '@palabre/testing'
+import express from 'express'
+import type { ServeEnv } from './env.js'
+
+const webDist = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url))
+
+export interface Running {
+  url: string
+  engine: string
+  server: Server
+  stop(): Promise<void>
+}
+
+/**
+ * The whole product in one process on one origin: the api under /api, socket.io under
+ * /socket.io and the built web app everywhere else (with the SPA's fallback to index.html).
+ */
+export const serve = async (env: ServeEnv, source: Record<string, string | undefined>): Promise<Running> => {
+  const database = env.mongoUrl
+    ? { uri: env.mongoUrl, engine: 'mongodb (MONGO_URL)', stop: async () => {} }
+    : await startEmbeddedDatabase({ dataDir: env.dataDir })
+  const config = loadConfig({
+    UPLOAD_DIR: path.join(env.dataDir, 'uploads'),
+    PUBLIC_URL: `http://localhost:${env.port}`,
+    ...source,
+    MONGO_URL: database.uri,
+  })
+  const logger = createLogger(config.logLevel, 'palabre')
+  const api = await createApi(config, { logger })
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.use(api.app)
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }))
+    app.get(/^(?!\/api\/|\/socket\.io\/).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache')
+      res.sendFile(path.join(webDist, 'index.html'))
+    })
+  } else {
+    logger.warn({ webDist }, 'the web app is not built; only /api and /socket.io are served')
+  }
+
+  const server = createServer(app)
+  const realtime = await createRealtime({
+    httpServer: server,
+    domain: api.ctx.domain,
+    logger,
+    redisUrl: env.redisUrl,
+  })
+  await new Promise<void>((resolve) => server.listen(env.port, env.host, resolve))
+  const port = (server.address() as AddressInfo).port
+  return {
+    url: `http://localhost:${port}`,
+    engine: database.engine,
+    server,
+    async stop() {
+      await realtime.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await api.destroy()
+      await database.stop()
+    },
+  }
+}
