@@ -1,1 +1,68 @@
-export const authRoutes = {} as const
+import { z } from 'zod'
+import { userProfileSchema } from '../entities/user.js'
+import { errorBodySchema } from '../errors.js'
+import { messages } from '../messages.js'
+import { canonicalPhoneSchema } from '../phone.js'
+import { defineRoute } from '../route.js'
+import { noBody, noContent, noParams, noQuery } from './common.js'
+
+/** Sign-in is verified on the server (DESIGN.md), replacing the spec's client-side comparison. */
+export const loginSchema = z
+  .object({
+    phone: z
+      .string({ error: messages.signIn.phoneRequired })
+      .trim()
+      .min(1, messages.signIn.phoneRequired)
+      .pipe(canonicalPhoneSchema),
+    password: z
+      .string({ error: messages.signIn.passwordRequired })
+      .min(1, messages.signIn.passwordRequired),
+  })
+  .meta({ id: 'Login' })
+
+export type Login = z.infer<typeof loginSchema>
+
+export const login = defineRoute({
+  method: 'post',
+  path: '/api/auth/login',
+  summary:
+    'Sign in: sets the session cookie and answers the profile. 401 wrong password, 404 unknown number.',
+  tag: 'auth',
+  auth: false,
+  params: noParams,
+  query: noQuery,
+  body: loginSchema,
+  responses: {
+    200: userProfileSchema,
+    400: errorBodySchema,
+    401: errorBodySchema,
+    404: errorBodySchema,
+    429: errorBodySchema,
+  },
+})
+
+export const logout = defineRoute({
+  method: 'post',
+  path: '/api/auth/logout',
+  summary: 'Sign out: ends the session and clears its cookie.',
+  tag: 'auth',
+  auth: true,
+  params: noParams,
+  query: noQuery,
+  body: noBody,
+  responses: { 204: noContent, 401: errorBodySchema },
+})
+
+export const getMe = defineRoute({
+  method: 'get',
+  path: '/api/auth/me',
+  summary: 'The signed-in profile.',
+  tag: 'auth',
+  auth: true,
+  params: noParams,
+  query: noQuery,
+  body: noBody,
+  responses: { 200: userProfileSchema, 401: errorBodySchema },
+})
+
+export const authRoutes = { login, logout, getMe } as const

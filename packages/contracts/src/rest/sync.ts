@@ -1,1 +1,45 @@
-export const syncRoutes = {} as const
+import { z } from 'zod'
+import { countSchema } from '../entities/common.js'
+import { postDataSchema } from '../entities/post.js'
+import { errorBodySchema } from '../errors.js'
+import { defineRoute } from '../route.js'
+import { noBody, noParams } from './common.js'
+
+export const syncQuerySchema = z.object({
+  /** The last sequence the client has seen; 0 (or absent) for everything. */
+  since: z.coerce
+    .number<string | number>({ error: 'since is a non-negative integer.' })
+    .int('since is a non-negative integer.')
+    .min(0, 'since is a non-negative integer.')
+    .default(0),
+})
+
+/** What changed in the user's inbox since a sequence (DESIGN.md, Realtime). */
+export const syncAnswerSchema = z
+  .object({
+    /** The latest sequence: ask with it next time. */
+    seq: countSchema,
+    /** Inbox entries changed after `since` (new posts, counts, marks), latest first. */
+    posts: z.array(postDataSchema),
+    /** Posts no longer in the user's inbox. */
+    removedPostIds: z.array(z.string()).optional(),
+    /** More changed than one answer holds: reload the counts and the current page instead. */
+    hasMore: z.boolean().optional(),
+  })
+  .meta({ id: 'SyncAnswer' })
+
+export type SyncAnswer = z.infer<typeof syncAnswerSchema>
+
+export const getSync = defineRoute({
+  method: 'get',
+  path: '/api/sync',
+  summary: "Catch-up after a reconnect: the signed-in user's inbox changes since a sequence.",
+  tag: 'sync',
+  auth: true,
+  params: noParams,
+  query: syncQuerySchema,
+  body: noBody,
+  responses: { 200: syncAnswerSchema, 400: errorBodySchema, 401: errorBodySchema },
+})
+
+export const syncRoutes = { getSync } as const

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import {
+  commentTicks,
+  isBlankMessage,
+  isDelivered,
+  isSeen,
+  postsPerPage,
+  recipientTicks,
+} from './constants.js'
+import {
+  displayFileName,
+  parsePollFileName,
+  pollFileName,
+  storedFileName,
+  stripThumbPrefix,
+} from './file-names.js'
+import { pricingPlans } from './pricing.js'
+import { extensionOf, isAllowedFor, uploadKindOf } from './uploads.js'
+
+describe('delivery codes', () => {
+  it('reads 1-2 as delivered and 3-4 as seen', () => {
+    expect([0, 1, 2, 3, 4].map(isDelivered)).toEqual([false, true, true, true, true])
+    expect([0, 1, 2, 3, 4].map(isSeen)).toEqual([false, false, false, true, true])
+    expect(isSeen(undefined)).toBe(false)
+  })
+
+  it('shows the double read tick when either channel saw it', () => {
+    expect(recipientTicks(2, 0)).toBe('delivered')
+    expect(recipientTicks(1, 4)).toBe('seen')
+    expect(recipientTicks(3, 0)).toBe('seen')
+    expect(recipientTicks(0, 0)).toBe('none')
+    expect(commentTicks('')).toBe('sent')
+    expect(commentTicks('2')).toBe('delivered')
+    expect(commentTicks('4')).toBe('seen')
+  })
+})
+
+describe('texts and pages', () => {
+  it('treats blank text as empty', () => {
+    expect(isBlankMessage('')).toBe(true)
+    expect(isBlankMessage('     ')).toBe(true)
+    expect(isBlankMessage('  hi ')).toBe(false)
+    expect(postsPerPage).toBe(10)
+  })
+})
+
+describe('uploads', () => {
+  it('routes by extension like spec point 5', () => {
+    expect(uploadKindOf('a.JPG')).toBe('image')
+    expect(uploadKindOf('a.gif')).toBe('image')
+    expect(uploadKindOf('clip.mp4')).toBe('media')
+    expect(uploadKindOf('voice.ogg')).toBe('media')
+    expect(uploadKindOf('rec.webm')).toBe('audio')
+    expect(uploadKindOf('plan.xlsm')).toBe('file')
+    expect(uploadKindOf('virus.exe')).toBeNull()
+    expect(uploadKindOf('noext')).toBeNull()
+    expect(extensionOf('.bashrc')).toBe('')
+    expect(isAllowedFor('audio', 'a.ogg')).toBe(false)
+  })
+})
+
+describe('file names', () => {
+  it('cuts the stored suffix and the thumbnail prefix for display', () => {
+    expect(storedFileName('report', 'k3j9', 'pdf')).toBe('report___k3j9.pdf')
+    expect(displayFileName('report___k3j9.pdf')).toBe('report.pdf')
+    expect(displayFileName('thumb_photo___x1.jpg')).toBe('photo.jpg')
+    expect(displayFileName('plain.pdf')).toBe('plain.pdf')
+    expect(stripThumbPrefix('thumb_a.png')).toBe('a.png')
+  })
+
+  it('names a poll attachment title_____id.poll and reads it back', () => {
+    const name = pollFileName('Safety quiz', 'p42')
+    expect(name).toBe('Safety quiz_____p42.poll')
+    expect(parsePollFileName(name)).toEqual({ title: 'Safety quiz', pollId: 'p42' })
+    expect(parsePollFileName('report.pdf')).toBeNull()
+    expect(parsePollFileName('no-separator.poll')).toBeNull()
+  })
+})
+
+describe('pricing', () => {
+  it('holds the three plans of spec point 9', () => {
+    expect(pricingPlans.map((p) => [p.plan, p.price])).toEqual([
+      ['Free', '0$'],
+      ['Business', '9.99$'],
+      ['Enterprise & Public', 'on request'],
+    ])
+  })
+})

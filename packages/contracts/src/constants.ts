@@ -1,0 +1,119 @@
+/** Business constants of spec point 9, with the values DESIGN.md settles. */
+
+// Paging
+export const postsPerPage = 10
+export const attachmentsPerPage = 7
+export const contactsPerPage = 20
+export const readerFilesPerPage = 7
+/** The first page of posts is index 0. */
+export const firstPageIndex = 0
+
+// Delivery marks, per recipient: 1 and 2 delivered, 3 and 4 seen; 0 nothing yet.
+export const deliveryCodes = {
+  pending: 0,
+  delivered: 1,
+  /** Set by the `callback` event when the recipient's socket got the post. */
+  deliveredCallback: 2,
+  seenElsewhere: 3,
+  /** Set by the seen events. */
+  seen: 4,
+} as const
+export type DeliveryCode = (typeof deliveryCodes)[keyof typeof deliveryCodes]
+
+/** Seen implies delivered: true for 1 to 4. */
+export const isDelivered = (code: number | null | undefined): boolean =>
+  code !== null && code !== undefined && code >= 1 && code <= 4
+export const isSeen = (code: number | null | undefined): boolean => code === 3 || code === 4
+
+export type Ticks = 'none' | 'delivered' | 'seen'
+/** The sender's tick for one recipient: double read if either channel saw it, else double. */
+export const recipientTicks = (delivred?: number | null, delivredtoWeb?: number | null): Ticks => {
+  if (isSeen(delivred) || isSeen(delivredtoWeb)) return 'seen'
+  if (isDelivered(delivred)) return 'delivered'
+  return 'none'
+}
+
+/** Comment status tagcmtstatut: '' or '0' sent, '1'/'2' delivered, '3'/'4' seen. */
+export const commentStatuses = ['', '0', '1', '2', '3', '4'] as const
+export type CommentStatus = (typeof commentStatuses)[number]
+export const commentTicks = (status: string | null | undefined): 'sent' | 'delivered' | 'seen' => {
+  if (status === '3' || status === '4') return 'seen'
+  if (status === '1' || status === '2') return 'delivered'
+  return 'sent'
+}
+
+// Comment, post and folder kinds
+export const commentTypes = { text: '3', attachment: '1' } as const
+export const commentTypeValues = ['3', '1'] as const
+export type CommentType = (typeof commentTypeValues)[number]
+
+export const postTypes = { message: '0', videoLink: '2', webView: '5' } as const
+export const postTypeValues = ['0', '2', '5'] as const
+export type PostType = (typeof postTypeValues)[number]
+
+export const noNameValues = { named: '0', unnamed: '1' } as const
+export type NoName = (typeof noNameValues)[keyof typeof noNameValues]
+
+/** Post tagstatus: 'true' sent, 'false' failed (shows Resend), '' unknown. */
+export const tagStatuses = ['true', 'false', ''] as const
+export type TagStatus = (typeof tagStatuses)[number]
+
+/** Contact status: '1' registered, '0' (or absent) not registered. */
+export const contactStatuses = { registered: '1', notRegistered: '0' } as const
+
+// Texts
+export const textTruncationLength = 200
+export const maxBlankSpaces = 5
+/**
+ * Spec point 5: a message must not be blank, up to five spaces counts as empty. Any run of
+ * whitespace only is blank here too: six spaces are no more a message than five.
+ */
+export const isBlankMessage = (text: string): boolean => text.trim() === ''
+export const inlineRecipients = 2
+export const dateFormats = {
+  postCard: "d MMM y 'at' HH:mm",
+  discussion: 'd MMM HH:mm',
+  comment: 'd MMM y HH:mm',
+} as const
+
+// Timings
+export const attachmentSendDelayMs = 3000
+export const viewerReloadCheckMs = 3000
+export const viewerReloadWindowMs = 20_000
+export const readerRefreshDelayMs = 100
+
+// One-time codes
+export const otpLength = 6
+export const otpResendSeconds = 59
+export const otpLifeMs = 10 * 60 * 1000
+export const otpMaxTries = 5
+
+// Names
+export const pollSeparator = '_____'
+export const pollExtension = 'poll'
+export const fileSuffixSeparator = '___'
+export const thumbPrefix = 'thumb_'
+
+// Folder events (DESIGN.md settles the two configured flags)
+export const ADD_PARTICIPANT = 'group_p_a'
+export const REMOVE_PARTICIPANT = 'group_p_r'
+export const participantFlags = [ADD_PARTICIPANT, REMOVE_PARTICIPANT] as const
+export type ParticipantFlag = (typeof participantFlags)[number]
+export const groupEvents = {
+  newGroup: 'new_g',
+  participantAdded: ADD_PARTICIPANT,
+  participantRemoved: REMOVE_PARTICIPANT,
+} as const
+export const groupEventNames = ['new_g', ADD_PARTICIPANT, REMOVE_PARTICIPANT] as const
+export type GroupEventName = (typeof groupEventNames)[number]
+
+// Layout
+export const breakpoints = {
+  wallMobile: 430,
+  landingMobile: 500,
+  pollAndCommentMobile: 500,
+  discussionMobile: 1024,
+  postMobile: 420,
+} as const
+export const defaultLocale = 'en-US'
+export const defaultCurrency = 'USD'

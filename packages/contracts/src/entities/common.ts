@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+/** Dates travel as ISO 8601 strings (`Date.prototype.toJSON`). */
+export const isoDateSchema = z.iso.datetime({ offset: true })
+
+/** Ids the clients generate (idPostEmet, idCmtEmet, idGroup) or the server's poll ids. */
+export const idSchema = z
+  .string({ error: 'An id is required.' })
+  .trim()
+  .min(1, 'An id is required.')
+  .max(128, 'An id is at most 128 characters.')
+
+export const countSchema = z.number().int().nonnegative()
+
+/** A delivery mark: 0 nothing yet, 1-2 delivered, 3-4 seen. */
+export const deliveryCodeSchema = z.number().int().min(0).max(4)
+
+/** A page index or offset in a path: a non-negative integer, typed as a string in the URL. */
+export const indexParamSchema = z.coerce
+  .number<string | number>({ error: 'Expected a non-negative integer.' })
+  .int('Expected a non-negative integer.')
+  .min(0, 'Expected a non-negative integer.')
+
+/** A search word in a path: matched as a literal, case-insensitive substring by the server. */
+export const searchWordSchema = z
+  .string()
+  .trim()
+  .min(1, 'The search word is empty.')
+  .max(100, 'The search word is at most 100 characters.')
+
+/** A person's display name. */
+export const nameSchema = z.string().trim().max(100, 'A name is at most 100 characters.')
+
+/** The original clients send numbers as numbers or strings: accept both where they did. */
+export const looseCountSchema = z.coerce.number<string | number>().int().nonnegative()
+
+const parseJsonList = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value
+  if (value.trim() === '') return []
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    return value
+  }
+}
+
+/**
+ * A list field of a socket payload: an array, or the JSON-encoded string the original clients
+ * send (DESIGN.md: `destinataires`, `groups`, participant lists).
+ */
+export const jsonList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(parseJsonList, z.array(item, { error: 'Expected a list, or a JSON-encoded list.' }))

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { messages } from '../messages.js'
+import { canonicalPhoneSchema } from '../phone.js'
+import { contactSchema } from './contact.js'
+import { nameSchema } from './common.js'
+
+export const mailSchema = z
+  .string({ error: messages.signUp.emailRequired })
+  .trim()
+  .min(1, messages.signUp.emailRequired)
+  .max(254, 'An e-mail address is at most 254 characters.')
+  .pipe(z.email('Please enter a valid e-mail address.'))
+
+/**
+ * A new password. bcrypt reads only the first 72 bytes, so longer ones are refused rather than
+ * silently cut.
+ */
+export const passwordSchema = z
+  .string({ error: messages.signUp.passwordRequired })
+  .min(1, messages.signUp.passwordRequired)
+  .refine((value) => new TextEncoder().encode(value).length <= 72, {
+    message: 'A password is at most 72 bytes.',
+  })
+
+/** The public profile. There is deliberately no password field, in any answer. */
+export const userProfileSchema = z
+  .object({
+    nomPrenom: z.string(),
+    phone: canonicalPhoneSchema,
+    mail: z.string(),
+    /** The country dial code, digits ('33'). */
+    indicatif: z.string().optional(),
+  })
+  .meta({ id: 'UserProfile' })
+
+export type UserProfile = z.infer<typeof userProfileSchema>
+
+export const userWithRepertoireSchema = userProfileSchema
+  .extend({ repertoire: z.array(contactSchema) })
+  .meta({ id: 'UserWithRepertoire' })
+
+export type UserWithRepertoire = z.infer<typeof userWithRepertoireSchema>
+
+/** Sign-up payload: full name (first name then last name), phone, mail, password. */
+export const signUpSchema = z
+  .object({
+    name: nameSchema.min(1, messages.signUp.firstNameRequired),
+    phone: canonicalPhoneSchema,
+    mail: mailSchema,
+    password: passwordSchema,
+    /** The dial code; derived from the phone when absent. */
+    indicatif: z.string().optional(),
+  })
+  .meta({ id: 'SignUp' })
+
+export type SignUp = z.infer<typeof signUpSchema>

@@ -1,0 +1,149 @@
+/**
+ * Every user-facing text of the specification (points 2, 4, 5 and 8), verbatim, spelling
+ * included ('comfirm', 'registred', 'dejà', 'non inscris'). Grouped by screen. Functions build
+ * the texts with a variable part.
+ */
+export const messages = {
+  notFound: {
+    title: 'Error 404',
+    text: 'The page you are looking for does not exist!',
+  },
+  signIn: {
+    signUpLink: 'Sign up',
+    logIn: 'Log in',
+    forgotPassword: 'I forgot my password',
+    phoneRequired: 'Can you please provide your phone number?',
+    passwordRequired: 'Please enter a password.',
+    notFound: 'Number not found, time to sign up!',
+    wrongPassword: "Oops, password's incorrect. Give it another shot.",
+  },
+  /** The phone step shared by the password reset and the sign-up. */
+  phoneStep: {
+    countryRequired: 'Please select country.',
+    numberRequired: 'Please fill number phone field.',
+    sendCode: 'Send Code',
+  },
+  reset: {
+    sendCode: 'Send Code',
+    verifyCode: 'Verify Code',
+    noCode: "Didn't receive a code?",
+    resendWhatsApp: 'Resend via WhatsApp',
+    changeNumber: 'Change the number',
+    resetPassword: 'Reset Password',
+    backToLogin: 'Back to Login',
+    passwordRequired: 'Please fill password field.',
+    confirmRequired: 'Please fill comfirm password field.',
+    passwordsMismatch: 'Passwords do not match.',
+    otpSendFailed: 'Error sending OTP to phone.',
+    otpWrong: 'Incorrect OTP code.',
+    notFound: 'No account found with this phone number.',
+    updateFailed: 'Error updating password. Please try again later.',
+    unexpected: 'An unexpected error occurred. Please try again.',
+  },
+  signUp: {
+    sendCode: 'Send Code',
+    signUp: 'Sign Up',
+    logIn: 'Log in',
+    changeEmail: 'Change the email',
+    firstNameRequired: 'Please fill first name field.',
+    lastNameRequired: 'Please fill last name field.',
+    passwordRequired: 'Please fill password field.',
+    confirmRequired: 'Please fill comfirm password field.',
+    passwordsMismatch: 'Passwords do not match.',
+    emailRequired: 'Please fill email field.',
+    phoneOtpSendFailed: 'Error while sending the OTP via WhatsApp.',
+    phoneOtpWrong: 'The OTP code for the phone is incorrect.',
+    emailOtpSendFailed: 'Error while sending the OTP to the email.',
+    emailOtpWrong: 'The OTP code for the email is incorrect.',
+    failed: 'Error during sign-up.',
+    alreadyRegistered: 'This number is already registred, please log in.',
+  },
+  wall: {
+    newMessage: 'New Message',
+    general: 'General',
+    notRegistered: 'non inscris',
+    me: 'Me',
+    you: 'You',
+    readMore: 'Read more...',
+    less: 'Less',
+    comment: 'Comment',
+    share: 'Share',
+    copy: 'Copy',
+    resend: 'Resend',
+    /** 'first - last of total' */
+    paging: (first: number, last: number, total: number) => `${first} - ${last} of ${total}`,
+    /** '+ N' after the two inline recipients. */
+    moreRecipients: (count: number) => `+ ${count}`,
+    /** 'You don't have any Post', ' on {folder}' or ' with {contact}'. */
+    empty: (scope?: { folder: string } | { contact: string }) =>
+      `You don't have any Post${scopeSuffix(scope, ' on ', ' with ')}`,
+    /** The empty search result, in French: ' sur {folder}' or ' avec {contact}'. */
+    emptySearch: (scope?: { folder: string } | { contact: string }) =>
+      `Aucun message ne correspond à votre recherche${scopeSuffix(scope, ' sur ', ' avec ')}`,
+  },
+  discussion: {
+    placeholderDesktop: 'Type a message...',
+    placeholderMobile: 'Message...',
+    cannotSend: "You can't send a message because you are not a member of this shared folder.",
+  },
+  message: {
+    empty: 'The message is empty',
+    noContact: 'No contact is selected',
+    failedToSend: 'Failed to send',
+  },
+  contact: {
+    modalTitle: 'Save a new contact !',
+    addButton: 'Add a contact',
+    nameRequired: '/!\\ Enter a name, please',
+    phoneRequired: 'Please provide a phone number',
+    formatIncorrect: 'Format is incorrect.',
+    saveFailed: 'The number could not be registered',
+  },
+  folder: {
+    modalTitle: 'Create a new shared folder',
+    createButton: 'Create a folder',
+    leave: 'Left folder',
+    addParticipantsTitle: 'Add participants',
+    add: 'Add',
+    nameRequired: '/!\\ Enter the name of the folder, please',
+    noContact: 'No contact is selected',
+    yes: 'Yes',
+    no: 'No',
+    confirmRemove: (contact: string, folder: string) =>
+      `Remove ${contact} from the ${folder} folder?`,
+    addedToGroup: (name: string) => `You have just been added to the group ${name}`,
+  },
+  poll: {
+    titleRequired: 'Le titre est requis.',
+    questionTextRequired: 'Le texte de la question est requis.',
+    /** The spec names a 'no question' error without giving its text. */
+    noQuestion: 'At least one question is required.',
+    noAnswer: 'Each question needs at least one possible answer.',
+    noCorrectAnswer: 'Each question needs at least one correct answer.',
+    pointsRequired: 'Points are required and must be 0 or more.',
+    recording: 'Enregistrement en cours...',
+    eliminatory: '(Éliminatoire)',
+    submit: 'Valider le QCM',
+    grade: (percent: number) => `Votre note : ${percent}%`,
+    resultsHeading: (count: number) => `Résultats des participants (${count})`,
+    participantColumn: 'Nom du participant',
+    gradeColumn: 'Note (%)',
+    noResults: 'Aucun résultat disponible pour ce sondage.',
+    correctionFor: (participant: string) => `Correction pour ${participant}`,
+    noResponse: 'Aucune réponse enregistrée pour ce poll',
+  },
+  /** The answers of POST /api/user that the original clients read. */
+  api: {
+    saved: 'Objet enregistré !',
+    alreadySaved: 'Objet dejà enregistré !',
+  },
+} as const
+
+function scopeSuffix(
+  scope: { folder: string } | { contact: string } | undefined,
+  onFolder: string,
+  withContact: string,
+): string {
+  if (scope === undefined) return ''
+  return 'folder' in scope ? `${onFolder}${scope.folder}` : `${withContact}${scope.contact}`
+}

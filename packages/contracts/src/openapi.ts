@@ -1,0 +1,134 @@
+import {
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ResponseConfig,
+  type RouteConfig,
+} from '@asteasolutions/zod-to-openapi'
+import { z } from 'zod'
+import { restRoutes } from './rest/all.js'
+import type { RouteContract } from './route.js'
+
+/** The name of the session cookie scheme in the document. */
+export const sessionSecurityScheme = 'session'
+export const sessionCookieName = 'palabre_session'
+
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>
+
+/** `/api/user/:phone` -> `/api/user/{phone}`. */
+export const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_]\w*)/g, '{$1}')
+
+const statusText: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  206: 'Partial content (a Range request)',
+  400: 'Invalid input',
+  401: 'No signed-in session, or wrong password',
+  403: 'Not allowed for this user',
+  404: 'Not found',
+  409: 'Already exists',
+  413: 'Too large',
+  415: 'Unsupported file type',
+  416: 'Range not satisfiable',
+  429: 'Too many requests',
+  500: 'Server error',
+  503: 'Unavailable',
+}
+
+const isObjectSchema = (schema: z.ZodType): schema is z.ZodObject =>
+  schema instanceof z.ZodObject && Object.keys(schema.shape).length > 0
+
+const mediaTypeOf = (route: RouteContract, status: number): string =>
+  status >= 400 || route.responseKind === undefined || route.responseKind === 'json'
+    ? 'application/json'
+    : route.responseKind === 'text'
+      ? 'text/plain'
+      : 'application/octet-stream'
+
+const responseOf = (route: RouteContract, status: number, schema: z.ZodType): ResponseConfig => {
+  const description = statusText[status] ?? `Status ${status}`
+  if (schema instanceof z.ZodUndefined) return { description }
+  const binary = status < 400 && route.responseKind === 'binary'
+  return {
+    description,
+    content: {
+      [mediaTypeOf(route, status)]: {
+        schema: binary ? { type: 'string', contentMediaType: 'application/octet-stream' } : schema,
+      },
+    },
+  }
+}
+
+const requestBodyOf = (route: RouteContract): RouteConfig['request'] => {
+  if (route.upload !== undefined) {
+    return {
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [route.upload.field],
+              properties: {
+                [route.upload.field]: {
+                  type: 'string',
+                  contentMediaType: 'application/octet-stream',
+                },
+              },
+            },
+          },
+        },
+      },
+    }
+  }
+  if (route.body instanceof z.ZodUndefined) return {}
+  return { body: { required: true, content: { 'application/json': { schema: route.body } } } }
+}
+
+const toRouteConfig = (name: string, route: RouteContract): RouteConfig => ({
+  method: route.method,
+  path: toOpenApiPath(route.path),
+  operationId: name,
+  summary: route.summary,
+  tags: [route.tag],
+  security: route.auth ? [{ [sessionSecurityScheme]: [] }] : [],
+  request: {
+    ...(isObjectSchema(route.params) ? { params: route.params } : {}),
+    ...(isObjectSchema(route.query) ? { query: route.query } : {}),
+    ...requestBodyOf(route),
+  },
+  responses: Object.fromEntries(
+    Object.entries(route.responses).map(([status, schema]) => [
+      status,
+      responseOf(route, Number(status), schema),
+    ]),
+  ),
+})
+
+/**
+ * The OpenAPI 3.1 document of every REST call, generated from the contracts (never written by
+ * hand). Served by the api at /api/openapi.json.
+ */
+export const buildOpenApiDocument = (
+  routes: Record<string, RouteContract> = restRoutes,
+): OpenApiDocument => {
+  const registry = new OpenAPIRegistry()
+  registry.registerComponent('securitySchemes', sessionSecurityScheme, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: sessionCookieName,
+    description: 'The httpOnly session cookie set by POST /api/auth/login and sign-up.',
+  })
+  for (const [name, route] of Object.entries(routes)) {
+    registry.registerPath(toRouteConfig(name, route))
+  }
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Palabre API',
+      version: '1.0.0',
+      description: 'REST calls of the Palabre team messenger, generated from @palabre/contracts.',
+    },
+    servers: [{ url: '/' }],
+  })
+}

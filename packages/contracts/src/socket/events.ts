@@ -1,0 +1,192 @@
+import { z } from 'zod'
+import { commentSchema } from '../entities/comment.js'
+import { postDataSchema } from '../entities/post.js'
+import { canonicalPhoneSchema } from '../phone.js'
+import {
+  defineClientEvent,
+  defineServerEvent,
+  ackSchema,
+  type ClientEventMap,
+  type ServerEventMap,
+} from './event.js'
+import {
+  commentPayloadSchema,
+  commentsVuFromWebPayloadSchema,
+  messagePayloadSchema,
+  participantPayloadSchema,
+  postVuFromWebPayloadSchema,
+  saveGroupPayloadSchema,
+} from './payloads.js'
+import {
+  callbackPayloadSchema,
+  commentVuFromWebPayloadSchema,
+  commentVuPayloadSchema,
+  groupEventPayloadSchema,
+  postVuFromWebPayloadServerSchema,
+  postVuPayloadSchema,
+} from './server-payloads.js'
+
+/** The socket.io endpoint, on the web app's origin (DESIGN.md). */
+export const socketPath = '/socket.io'
+
+// Client -> server. Acknowledged events answer 1 once persisted, or an error body.
+
+export const clientMessage = defineClientEvent({
+  name: 'message',
+  summary: 'Send a post to contacts and/or folders.',
+  payload: messagePayloadSchema,
+  ack: ackSchema,
+})
+
+export const clientComment = defineClientEvent({
+  name: 'comment',
+  summary: "Comment on a post (type '3' text, '1' attachment).",
+  payload: commentPayloadSchema,
+  ack: ackSchema,
+})
+
+export const clientSaveGroup = defineClientEvent({
+  name: 'saveGroup',
+  summary: 'Create a shared folder.',
+  payload: saveGroupPayloadSchema,
+  ack: ackSchema,
+})
+
+export const clientParticipant = defineClientEvent({
+  name: 'participant',
+  summary: 'Add (group_p_a) or remove (group_p_r) folder members. Spec clients ignore the ack.',
+  payload: participantPayloadSchema,
+  ack: ackSchema,
+})
+
+export const clientPostVuFromWeb = defineClientEvent({
+  name: 'postVuFromWeb',
+  summary: 'The signed-in user saw a post on the web.',
+  payload: postVuFromWebPayloadSchema,
+  ack: undefined,
+})
+
+export const clientCommentsVuFromWeb = defineClientEvent({
+  name: 'commentsVuFromWeb',
+  summary: "The signed-in user saw a post's comments on the web.",
+  payload: commentsVuFromWebPayloadSchema,
+  ack: undefined,
+})
+
+// Server -> client.
+
+export const serverMessage = defineServerEvent({
+  name: 'message',
+  summary: 'A post for you (you are a recipient).',
+  payload: postDataSchema,
+})
+
+export const serverMessageForOtherToMe = defineServerEvent({
+  name: 'messageForOtherToMe',
+  summary: 'A post you sent from another tab or device.',
+  payload: postDataSchema,
+})
+
+export const serverComment = defineServerEvent({
+  name: 'comment',
+  summary: 'A comment on one of your posts or conversations.',
+  payload: commentSchema,
+})
+
+export const serverCommentForOtherToMe = defineServerEvent({
+  name: 'commentForOtherToMe',
+  summary: 'A comment you wrote from another tab or device.',
+  payload: commentSchema,
+})
+
+export const serverCallback = defineServerEvent({
+  name: 'callback',
+  summary: 'Your post reached a recipient (delivred 2).',
+  payload: callbackPayloadSchema,
+})
+
+export const serverPostVu = defineServerEvent({
+  name: 'postVu',
+  summary: 'A recipient saw your post (delivred 4).',
+  payload: postVuPayloadSchema,
+})
+
+export const serverPostVuFromWeb = defineServerEvent({
+  name: 'postVuFromWeb',
+  summary: 'A recipient saw your post on the web (delivredtoWeb 4).',
+  payload: postVuFromWebPayloadServerSchema,
+})
+
+export const serverCommentVu = defineServerEvent({
+  name: 'commentVu',
+  summary: 'A recipient saw your comments (delivred 4).',
+  payload: commentVuPayloadSchema,
+})
+
+export const serverCommentVuFromWeb = defineServerEvent({
+  name: 'commentVuFromWeb',
+  summary: 'A recipient saw your comments on the web (delivredtoWeb 4).',
+  payload: commentVuFromWebPayloadSchema,
+})
+
+export const serverGroup = defineServerEvent({
+  name: 'group',
+  summary: 'A folder you are in changed: new_g, group_p_a or group_p_r.',
+  payload: groupEventPayloadSchema,
+})
+
+/** Every client event, as a tuple (for the event map type) and by name (for handlers). */
+export const clientEventList = [
+  clientMessage,
+  clientComment,
+  clientSaveGroup,
+  clientParticipant,
+  clientPostVuFromWeb,
+  clientCommentsVuFromWeb,
+] as const
+
+export const clientEvents = {
+  message: clientMessage,
+  comment: clientComment,
+  saveGroup: clientSaveGroup,
+  participant: clientParticipant,
+  postVuFromWeb: clientPostVuFromWeb,
+  commentsVuFromWeb: clientCommentsVuFromWeb,
+} as const
+
+export const serverEventList = [
+  serverMessage,
+  serverMessageForOtherToMe,
+  serverComment,
+  serverCommentForOtherToMe,
+  serverCallback,
+  serverPostVu,
+  serverPostVuFromWeb,
+  serverCommentVu,
+  serverCommentVuFromWeb,
+  serverGroup,
+] as const
+
+export const serverEvents = {
+  message: serverMessage,
+  messageForOtherToMe: serverMessageForOtherToMe,
+  comment: serverComment,
+  commentForOtherToMe: serverCommentForOtherToMe,
+  callback: serverCallback,
+  postVu: serverPostVu,
+  postVuFromWeb: serverPostVuFromWeb,
+  commentVu: serverCommentVu,
+  commentVuFromWeb: serverCommentVuFromWeb,
+  group: serverGroup,
+} as const
+
+export type ClientEventName = keyof typeof clientEvents
+export type ServerEventName = keyof typeof serverEvents
+
+/** socket.io's typed maps: `new Server<ClientToServerEvents, ServerToClientEvents, {}, SocketData>`. */
+export type ClientToServerEvents = ClientEventMap<typeof clientEventList>
+export type ServerToClientEvents = ServerEventMap<typeof serverEventList>
+
+/** What the server keeps on each socket, from the session. */
+export const socketDataSchema = z.object({ phone: canonicalPhoneSchema, name: z.string() })
+export type SocketData = z.infer<typeof socketDataSchema>

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { groupEventNames } from '../constants.js'
+import { idSchema } from '../entities/common.js'
+import { groupSchema, participantSchema } from '../entities/group.js'
+import { canonicalPhoneSchema } from '../phone.js'
+
+/** Payloads the server emits beside the post and comment items. */
+
+/** To a post's sender: the recipient `phone` received it (delivred 2). */
+export const callbackPayloadSchema = z
+  .object({ idPostEmet: idSchema, phone: canonicalPhoneSchema, delivred: z.literal(2) })
+  .meta({ id: 'CallbackEvent' })
+
+/** To a post's sender: the recipient `phone` saw it. */
+export const postVuPayloadSchema = z
+  .object({ idPostEmet: idSchema, phone: canonicalPhoneSchema, delivred: z.literal(4) })
+  .meta({ id: 'PostVuEvent' })
+
+export const postVuFromWebPayloadServerSchema = z
+  .object({ idPostEmet: idSchema, phone: canonicalPhoneSchema, delivredtoWeb: z.literal(4) })
+  .meta({ id: 'PostVuFromWebEvent' })
+
+/** To the comments' authors: `phone` saw these comments of the post. */
+export const commentVuPayloadSchema = z
+  .object({
+    idPostEmet: idSchema,
+    phone: canonicalPhoneSchema,
+    commentsSeen: z.array(idSchema),
+    delivred: z.literal(4),
+  })
+  .meta({ id: 'CommentVuEvent' })
+
+export const commentVuFromWebPayloadSchema = z
+  .object({
+    idPostEmet: idSchema,
+    phone: canonicalPhoneSchema,
+    commentsSeen: z.array(idSchema),
+    delivredtoWeb: z.literal(4),
+  })
+  .meta({ id: 'CommentVuFromWebEvent' })
+
+/**
+ * A folder change: new_g (you are in a new folder), group_p_a (participants added; you may be
+ * one of them), group_p_r (participants removed; you may be one of them).
+ */
+export const groupEventPayloadSchema = z
+  .object({
+    event: z.enum(groupEventNames),
+    /** The folder as it is now, in the receiver's view. */
+    group: groupSchema,
+    /** Who was added or removed (group_p_a, group_p_r). */
+    participants: z.array(participantSchema).optional(),
+    /** The name of the member who made the change. */
+    by: z.string().optional(),
+  })
+  .meta({ id: 'GroupEvent' })
+
+export type GroupEventPayload = z.infer<typeof groupEventPayloadSchema>

@@ -1,0 +1,61 @@
+/** Upload extension allow-lists (spec point 5, DESIGN.md "Uploads"). Lower case, no dot. */
+
+/** What the file picker offers, spec point 5. */
+export const pickerExtensions = [
+  'jpg',
+  'jpeg',
+  'png',
+  'pdf',
+  'xls',
+  'xlsx',
+  'xlsm',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'mp4',
+] as const
+
+export const uploadExtensions = {
+  image: ['jpg', 'jpeg', 'png', 'gif'],
+  media: ['mp4', 'ogg'],
+  /** Poll recordings only. */
+  audio: ['webm'],
+  /** Everything else the picker allows. */
+  file: ['pdf', 'xls', 'xlsx', 'xlsm', 'doc', 'docx', 'ppt', 'pptx'],
+} as const satisfies Record<string, readonly string[]>
+
+export type UploadKind = keyof typeof uploadExtensions
+
+/** Opened in the reader's document viewer; other types show an icon and the name. */
+export const readerDocumentExtensions = [
+  'pdf',
+  'xls',
+  'xlsx',
+  'xlsm',
+  'csv',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+] as const
+
+export const defaultUploadLimitBytes = 50 * 1024 * 1024
+
+/** The extension of a file name, lower case without the dot ('' when none). */
+export const extensionOf = (fileName: string): string => {
+  const dot = fileName.lastIndexOf('.')
+  return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase()
+}
+
+/** Which upload a picked file goes to (routing by extension), or null when it is refused. */
+export const uploadKindOf = (fileName: string): UploadKind | null => {
+  const ext = extensionOf(fileName)
+  for (const kind of ['image', 'media', 'audio', 'file'] as const) {
+    if ((uploadExtensions[kind] as readonly string[]).includes(ext)) return kind
+  }
+  return null
+}
+
+export const isAllowedFor = (kind: UploadKind, fileName: string): boolean =>
+  (uploadExtensions[kind] as readonly string[]).includes(extensionOf(fileName))
