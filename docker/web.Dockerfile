@@ -1,0 +1,15 @@
+# The web app, built once and served by nginx, which also routes /api and /socket.io.
+#   docker build -f docker/web.Dockerfile -t palabre-web .
+FROM node:20-bookworm-slim AS build
+# Corepack fails on registry signatures; npm's global install is the tested way.
+RUN npm i -g pnpm@10.34.9
+WORKDIR /repo
+ENV MONGOMS_DISABLE_POSTINSTALL=1
+COPY . .
+RUN pnpm install --frozen-lockfile
+RUN pnpm turbo run build --filter=@palabre/web...
+
+FROM nginx:1.27-bookworm AS runtime
+COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /repo/apps/web/dist /usr/share/nginx/html
+EXPOSE 80

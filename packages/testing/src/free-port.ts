@@ -1,0 +1,15 @@
+import { createServer } from 'node:net'
+
+/** Asks the OS for a free loopback port. Another process may take it before us; callers retry. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      server.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))))
+    })
+  })
+}

@@ -1,0 +1,8 @@
+export { startTestDatabase } from './engine.js'
+export type { DatabaseEngine, RunningDatabase } from './engine.js'
+export { startEmbeddedDatabase } from './embedded.js'
+export type { EmbeddedDatabaseOptions } from './embedded.js'
+export { useTestDatabase } from './database.js'
+export type { TestDatabase } from './database.js'
+export { testDatabaseName, withDatabaseName } from './database-name.js'
+export { pingOnce, readServerVersion } from './server-info.js'

@@ -1,0 +1,48 @@
+import { MongoClient } from 'mongodb'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The server's own version: FerretDB reports its release beside the MongoDB one it mimics. */
+export async function readServerVersion(uri: string): Promise<string> {
+  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5_000 })
+  try {
+    const info = await client.db('admin').command({ buildInfo: 1 })
+    if (typeof info.ferretdbVersion === 'string') return info.ferretdbVersion
+    return typeof info.version === 'string' ? info.version : 'unknown'
+  } finally {
+    await client.close()
+  }
+}
+
+export async function pingOnce(uri: string, timeoutMs = 1_000): Promise<boolean> {
+  const client = new MongoClient(uri, {
+    serverSelectionTimeoutMS: timeoutMs,
+    connectTimeoutMS: timeoutMs,
+  })
+  try {
+    await client.db('admin').command({ ping: 1 })
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.close()
+  }
+}
+
+export interface WaitForPingOptions {
+  timeoutMs: number
+  /** Returns a reason when the server process died, so we stop waiting for it. */
+  failure?: () => string | undefined
+}
+
+export async function waitForPing(uri: string, options: WaitForPingOptions): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs
+  for (;;) {
+    const failure = options.failure?.()
+    if (failure !== undefined) throw new Error(failure)
+    if (await pingOnce(uri, 500)) return
+    if (Date.now() > deadline)
+      throw new Error(`no answer to ping at ${uri} after ${options.timeoutMs} ms`)
+    await sleep(100)
+  }
+}

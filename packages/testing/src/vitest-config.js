@@ -1,0 +1,40 @@
+// @ts-check
+// Plain JavaScript on purpose: vite loads a package's vitest.config.ts by bundling it and hands
+// every workspace import to Node, which ignores the @palabre/source condition and cannot run
+// TypeScript. A .ts module here would need packages/testing built first, and a stale dist would
+// silently test old harness code. Types: vitest-config.d.ts beside this file.
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { defaultServerConditions, mergeConfig } from 'vite'
+import { defineConfig } from 'vitest/config'
+
+// Workspace packages resolve to their TypeScript sources, as in the TS base config.
+export const sourceConditions = ['@palabre/source', ...defaultServerConditions]
+
+// vitest transforms its globalSetup itself, so the TypeScript source is used directly.
+const globalSetupFile = fileURLToPath(new URL('./vitest-global-setup.ts', import.meta.url))
+
+/**
+ * @param {import('./vitest-config.js').NodeTestConfigOptions} [options]
+ * @returns {import('vitest/config').ViteUserConfig}
+ */
+export function defineNodeTestConfig(options = {}) {
+  // Our machines have 2 cores shared by turbo's parallel tasks and the database server: one
+  // test file at a time per package there, half the cores on bigger machines. The vitest
+  // flags --maxWorkers and --fileParallelism override this.
+  const workers = Math.max(1, Math.floor(availableParallelism() / 2))
+  const base = defineConfig({
+    resolve: { conditions: sourceConditions },
+    ssr: { resolve: { conditions: sourceConditions } },
+    test: {
+      environment: 'node',
+      exclude: ['**/node_modules/**', '**/dist/**', '**/e2e/**'],
+      globalSetup: options.database === true ? [globalSetupFile] : [],
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+      fileParallelism: workers > 1,
+      maxWorkers: workers,
+    },
+  })
+  return options.overrides === undefined ? base : mergeConfig(base, options.overrides)
+}

@@ -1,0 +1,18 @@
+// vitest globalSetup: one database server per vitest run, shared by every test file through
+// inject('mongoUri'); each file then takes its own database with useTestDatabase().
+import type { TestProject } from 'vitest/node'
+import { startTestDatabase } from './engine.js'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    mongoUri: string
+    mongoEngine: string
+  }
+}
+
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const database = await startTestDatabase()
+  project.provide('mongoUri', database.uri)
+  project.provide('mongoEngine', database.engine)
+  return () => database.stop()
+}

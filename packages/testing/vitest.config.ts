@@ -1,0 +1,3 @@
+import { defineNodeTestConfig } from './src/vitest-config.js'
+
+export default defineNodeTestConfig({ database: true })

@@ -1,0 +1,100 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { run, type CommandResult } from './repo.js'
+
+// Debian's docker-compose 1.29 validates the file; no Docker engine is needed for `config`.
+const dockerCompose = process.env.DOCKER_COMPOSE ?? 'docker-compose'
+
+interface ComposeService {
+  image?: string
+  command?: string[]
+  build?: { dockerfile?: string }
+  environment?: Record<string, string>
+  ports?: ({ published: number | string; target: number } | string)[]
+  deploy?: { replicas?: number }
+  scale?: number
+  depends_on?: Record<string, unknown>
+}
+
+let emptyEnvDir = ''
+let emptyEnvFile = ''
+beforeAll(async () => {
+  // An empty env file, so a developer's .env cannot change what the tests see.
+  emptyEnvDir = await mkdtemp(join(tmpdir(), 'palabre-ops-'))
+  emptyEnvFile = join(emptyEnvDir, 'empty.env')
+  await writeFile(emptyEnvFile, '')
+})
+afterAll(() => rm(emptyEnvDir, { recursive: true, force: true }))
+
+const composeConfig = (env: NodeJS.ProcessEnv) =>
+  run(dockerCompose, ['--env-file', emptyEnvFile, '-f', 'docker-compose.yml', 'config'], env)
+
+const withoutSecret = (): NodeJS.ProcessEnv => {
+  const env = { ...process.env }
+  delete env.SESSION_SECRET
+  return env
+}
+
+describe('docker-compose.yml', () => {
+  const secret = 'a'.repeat(48)
+  let result: CommandResult = { code: -1, stdout: '', stderr: '' }
+  let services: Record<string, ComposeService> = {}
+  beforeAll(async () => {
+    result = await composeConfig({ ...withoutSecret(), SESSION_SECRET: secret })
+    if (result.code === 0) {
+      services = (parse(result.stdout) as { services: Record<string, ComposeService> }).services
+    }
+  })
+
+  it('is valid for docker-compose config', () => {
+    expect(result.stderr).not.toMatch(/error/i)
+    expect(result.code).toBe(0)
+    expect(Object.keys(services).sort()).toEqual(
+      ['api', 'mailpit', 'mongo', 'realtime', 'redis', 'web'].sort(),
+    )
+  })
+
+  it('runs two realtime nodes, which nginx reaches by name only', () => {
+    const realtime = services.realtime
+    expect(realtime?.deploy?.replicas ?? realtime?.scale).toBe(2)
+    expect(realtime?.ports).toBeUndefined()
+    expect(realtime?.environment?.REDIS_URL).toBe('redis://redis:6379')
+  })
+
+  it('runs mongo 7 as a replica set and the api against it, mailpit and redis', () => {
+    expect(services.mongo?.image).toBe('mongo:7')
+    expect(services.mongo?.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']))
+    expect(services.api?.environment).toMatchObject({
+      MONGO_URL: 'mongodb://mongo:27017/palabre?replicaSet=rs0',
+      REDIS_URL: 'redis://redis:6379',
+      SMTP_URL: 'smtp://mailpit:1025',
+      SESSION_SECRET: secret,
+      NODE_ENV: 'production',
+    })
+    expect(services.api?.depends_on).toHaveProperty('mongo', { condition: 'service_healthy' })
+    expect(services.mailpit?.image).toBe('axllent/mailpit')
+    expect(services.redis?.image).toBe('redis:7')
+  })
+
+  it('publishes the web on 8080 and mailpit on 1025 and 8025', () => {
+    const published = (service: ComposeService | undefined) =>
+      (service?.ports ?? []).map((p) => (typeof p === 'string' ? p : `${p.published}:${p.target}`))
+    expect(published(services.web)).toEqual(['8080:80'])
+    expect(published(services.mailpit).sort()).toEqual(['1025:1025', '8025:8025'])
+  })
+
+  it('builds each server from its Dockerfile', () => {
+    expect(services.api?.build?.dockerfile).toBe('docker/api.Dockerfile')
+    expect(services.realtime?.build?.dockerfile).toBe('docker/realtime.Dockerfile')
+    expect(services.web?.build?.dockerfile).toBe('docker/web.Dockerfile')
+  })
+
+  it('refuses to start without SESSION_SECRET, saying so', async () => {
+    const result = await composeConfig(withoutSecret())
+    expect(result.code).not.toBe(0)
+    expect(result.stderr).toContain('set SESSION_SECRET')
+  })
+})

@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { repoRoot } from './repo.js'
+
+const read = (file: string) => readFile(join(repoRoot, file), 'utf8')
+
+// No Docker engine here: these check what the images and nginx are made of, not a running build.
+describe('Dockerfiles', () => {
+  it.each([
+    ['docker/api.Dockerfile', '@palabre/api...', 'apps/api/dist/main.js'],
+    ['docker/realtime.Dockerfile', '@palabre/realtime...', 'apps/realtime/dist/main.js'],
+  ])('%s builds its server and runs it', async (file, filter, entry) => {
+    const text = await read(file)
+    expect(text).toContain('FROM node:20-bookworm-slim')
+    expect(text).toContain('npm i -g pnpm@10.34.9')
+    expect(text).toContain('pnpm install --frozen-lockfile')
+    expect(text).toContain(`pnpm turbo run build --filter=${filter}`)
+    expect(text).toContain(`CMD ["node", "${entry}"]`)
+  })
+
+  it('web builds the SPA and serves it with nginx', async () => {
+    const text = await read('docker/web.Dockerfile')
+    expect(text).toContain('pnpm turbo run build --filter=@palabre/web...')
+    expect(text).toMatch(/FROM nginx:\S+/)
+    expect(text).toContain('COPY docker/nginx.conf /etc/nginx/conf.d/default.conf')
+  })
+})
+
+describe('nginx.conf', () => {
+  it('keeps each client on one realtime node and upgrades websockets', async () => {
+    const text = await read('docker/nginx.conf')
+    expect(text).toMatch(/upstream realtime \{\s*ip_hash;\s*server realtime:3001;/)
+    expect(text).toMatch(/upstream api \{\s*server api:3000;/)
+    expect(text).toMatch(
+      /location \/socket\.io\/ \{[^}]*proxy_pass http:\/\/realtime;[^}]*Upgrade \$http_upgrade/,
+    )
+    expect(text).toMatch(/location \/api\/ \{[^}]*proxy_pass http:\/\/api;/)
+    expect(text).toMatch(/location \/ \{[^}]*try_files \$uri \$uri\/ \/index\.html;/)
+  })
+})

@@ -1,0 +1,75 @@
+import { access, constants, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { repoRoot, run } from './repo.js'
+
+describe('CI and bootstrap scripts', () => {
+  it.each(['.ci/run', 'scripts/bootstrap.sh'])('%s passes bash -n', async (file) => {
+    const result = await run('bash', ['-n', file])
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+  })
+
+  it('.ci/run is executable and runs the README test command', async () => {
+    await expect(access(join(repoRoot, '.ci/run'), constants.X_OK)).resolves.toBeUndefined()
+    const script = await readFile(join(repoRoot, '.ci/run'), 'utf8')
+    expect(script.startsWith('#!/usr/bin/env bash\n')).toBe(true)
+    expect(script).toContain('set -euo pipefail')
+    expect(script).toMatch(/bash scripts\/bootstrap\.sh\npnpm test\n/)
+  })
+
+  it('bootstrap.sh defines its steps without running them when sourced', async () => {
+    const result = await run('bash', [
+      '-c',
+      'source scripts/bootstrap.sh && declare -F ensure_pnpm ensure_apt_packages build_ferretdb install_workspace',
+    ])
+    expect(result.code).toBe(0)
+    expect(result.stdout.trim().split('\n')).toHaveLength(4)
+    expect(result.stdout).not.toContain('[bootstrap]')
+  })
+})
+
+describe('.env.example', () => {
+  const names = [
+    'NODE_ENV',
+    'PORT',
+    'MONGO_URL',
+    'REDIS_URL',
+    'SESSION_SECRET',
+    'PUBLIC_URL',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'TWILIO_ACCOUNT_SID',
+    'TWILIO_AUTH_TOKEN',
+    'TWILIO_WHATSAPP_FROM',
+    'UPLOAD_DIR',
+    'UPLOAD_MAX_BYTES',
+    'LEGACY_REGISTRATION_URL',
+    'STORE_APPLE_URL',
+    'STORE_GOOGLE_URL',
+    'SALES_BOOKING_URL',
+    'LOG_LEVEL',
+  ]
+
+  it('lists every variable once, each after a comment', async () => {
+    const lines = (await readFile(join(repoRoot, '.env.example'), 'utf8')).split('\n')
+    const assigned = lines.flatMap((line, index) => {
+      const match = /^([A-Z][A-Z0-9_]*)=/.exec(line)
+      return match?.[1] === undefined ? [] : [{ name: match[1], index }]
+    })
+    expect(assigned.map((a) => a.name).sort()).toEqual([...names].sort())
+    for (const { index } of assigned) {
+      const above = lines
+        .slice(0, index)
+        .reverse()
+        .find((line) => !/^[A-Z]/.test(line))
+      expect(above).toMatch(/^# /)
+    }
+  })
+
+  it('holds no secret value', async () => {
+    const text = await readFile(join(repoRoot, '.env.example'), 'utf8')
+    expect(text).toMatch(/^SESSION_SECRET=$/m)
+    expect(text).toMatch(/^TWILIO_AUTH_TOKEN=$/m)
+  })
+})
