@@ -6,11 +6,26 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApi, createLogger, loadConfig } from '@palabre/api'
 import { createRealtime } from '@palabre/realtime'
-import { startEmbeddedDatabase } from '@palabre/testing'
+import { startEmbeddedDatabase } from '@palabre/testing/embedded'
 import express from 'express'
+import helmet from 'helmet'
 import type { ServeEnv } from './env.js'
 
-const webDist = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url))
+const defaultWebDist = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url))
+
+// The SPA's own headers: scripts and styles from this origin only, sockets to this origin.
+const webSecurityHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      'connect-src': ["'self'", 'ws:', 'wss:'],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'media-src': ["'self'", 'blob:'],
+      'upgrade-insecure-requests': null,
+    },
+  },
+  strictTransportSecurity: false,
+})
 
 export interface Running {
   url: string
@@ -23,7 +38,11 @@ export interface Running {
  * The whole product in one process on one origin: the api under /api, socket.io under
  * /socket.io and the built web app everywhere else (with the SPA's fallback to index.html).
  */
-export const serve = async (env: ServeEnv, source: Record<string, string | undefined>): Promise<Running> => {
+export const serve = async (
+  env: ServeEnv,
+  source: Record<string, string | undefined>,
+  { webDist = defaultWebDist }: { webDist?: string } = {},
+): Promise<Running> => {
   const database = env.mongoUrl
     ? { uri: env.mongoUrl, engine: 'mongodb (MONGO_URL)', stop: async () => {} }
     : await startEmbeddedDatabase({ dataDir: env.dataDir })
@@ -40,6 +59,7 @@ export const serve = async (env: ServeEnv, source: Record<string, string | undef
   app.disable('x-powered-by')
   app.use(api.app)
   if (existsSync(path.join(webDist, 'index.html'))) {
+    app.use(webSecurityHeaders)
     app.use(express.static(webDist, { index: false, maxAge: '1h' }))
     app.get(/^(?!\/api\/|\/socket\.io\/).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache')

@@ -27,5 +27,5 @@ export const errorHandler =
   }
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new HttpError('not_found', `No API call ${req.method} ${req.path}.`))
+  next(new HttpError('not_found', `No API call ${req.method} ${req.baseUrl}${req.path}.`))
 }

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { buildOpenApiDocument } from '@palabre/contracts'
+import { buildOpenApiDocument } from '@palabre/contracts/openapi'
 import express from 'express'
 import type { Router } from 'express'
 
