@@ -5,6 +5,16 @@ import type { ApiConfig } from './config.js'
 import type { ApiContext } from './context.js'
 import { createLogger } from './logger.js'
 import type { Logger } from './logger.js'
+import { createOtpSenders } from './senders/create-senders.js'
+import { createLegacyRegistration } from './senders/legacy-registration.js'
+
+export interface ApiOptions {
+  logger?: Logger
+  mongoUrl?: string
+  dbName?: string
+  /** Tests move time (OTP expiry, lock-outs); shared by the domain and the api. */
+  clock?: () => Date
+}
 
 export interface Api {
   app: Express
@@ -14,17 +24,20 @@ export interface Api {
 }
 
 /** Builds the api and its context (database, services) without listening. */
-export const createApi = async (
-  config: ApiConfig,
-  options: { logger?: Logger; mongoUrl?: string; dbName?: string } = {},
-): Promise<Api> => {
+export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Promise<Api> => {
   const logger = options.logger ?? createLogger(config.logLevel)
+  // Before the database: a production api without its senders must not start at all.
+  const otpSenders = createOtpSenders(config, logger)
+  const clock = options.clock ?? (() => new Date())
   const uri = options.mongoUrl ?? config.mongo.url
   if (!uri) throw new Error('No database: set MONGO_URL.')
   const connection = await connectDatabase({ uri, dbName: options.dbName ?? config.mongo.dbName })
-  const domain = createDomain(connection)
+  // bcrypt cost 10 in production; tests hash with the minimum to stay fast.
+  const passwordHashCost = config.env === 'test' ? 4 : 10
+  const domain = createDomain(connection, { clock, passwordHashCost })
   await syncIndexes(domain)
-  const ctx: ApiContext = { config, logger, domain }
+  const legacyRegistration = createLegacyRegistration(config.legacyRegistrationUrl, logger)
+  const ctx: ApiContext = { config, logger, domain, clock, otpSenders, legacyRegistration }
   return {
     app: createApp(ctx),
     ctx,

@@ -1,10 +1,18 @@
 import type { Domain } from '@palabre/domain'
 import type { ApiConfig } from './config.js'
 import type { Logger } from './logger.js'
+import type { LegacyRegistration } from './senders/legacy-registration.js'
+import type { OtpSenders } from './senders/otp-sender.js'
 
 /** What every route of the api can use. Areas add their services here. */
 export interface ApiContext {
   config: ApiConfig
   logger: Logger
   domain: Domain
+  /** The api's notion of now (OTP proofs); tests move it, as they do the domain's. */
+  clock: () => Date
+  /** WhatsApp and e-mail delivery of OTP codes. */
+  otpSenders: OtpSenders
+  /** The legacy phone-registration webhook, a no-op unless configured. */
+  legacyRegistration: LegacyRegistration
 }

@@ -27,6 +27,8 @@ export const errorBodySchema = z
       message: z.string(),
       /** Field-level problems, when the input failed validation. */
       issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      /** With 429: seconds until the call may be made again (also in the Retry-After header). */
+      retryAfterSeconds: z.number().int().nonnegative().optional(),
     }),
   })
   .meta({ id: 'Error' })

@@ -15,13 +15,14 @@ export interface RouteContract<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Responses extends Record<number, z.ZodType> = Record<number, z.ZodType>,
+  Auth extends boolean = boolean,
 > {
   readonly method: HttpMethod
   readonly path: string
   readonly summary: string
   readonly tag: string
   /** Whether the call needs a signed-in session (401 otherwise). */
-  readonly auth: boolean
+  readonly auth: Auth
   readonly params: Params
   readonly query: Query
   readonly body: Body
@@ -36,9 +37,10 @@ export const defineRoute = <
   Query extends z.ZodType,
   Body extends z.ZodType,
   Responses extends Record<number, z.ZodType>,
+  Auth extends boolean,
 >(
-  route: RouteContract<Params, Query, Body, Responses>,
-): RouteContract<Params, Query, Body, Responses> => route
+  route: RouteContract<Params, Query, Body, Responses, Auth>,
+): RouteContract<Params, Query, Body, Responses, Auth> => route
 
 /** The body a route answers with for a given status. */
 export type RouteResponse<

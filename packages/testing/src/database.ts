@@ -1,6 +1,7 @@
 import { MongoClient } from 'mongodb'
 import { afterAll, expect, inject } from 'vitest'
 import { testDatabaseName, withDatabaseName } from './database-name.js'
+import './provided-context.js'
 
 export interface TestDatabase {
   /** Unique to this test file and this run. */

@@ -3,12 +3,7 @@
 import type { TestProject } from 'vitest/node'
 import { startTestDatabase } from './engine.js'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    mongoUri: string
-    mongoEngine: string
-  }
-}
+import './provided-context.js'
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const database = await startTestDatabase()

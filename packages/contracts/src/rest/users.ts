@@ -53,6 +53,7 @@ export const getUser = defineRoute({
     200: z.array(userProfileSchema),
     400: errorBodySchema,
     401: errorBodySchema,
+    403: errorBodySchema,
     404: errorBodySchema,
   },
 })

@@ -1,0 +1,94 @@
+import { canonicalPhone, isCanonicalPhone, otpResendSeconds, otpRoutes } from '@palabre/contracts'
+import type { OtpChannel } from '@palabre/domain'
+import type { Request, Response, Router } from 'express'
+import type { ApiContext } from '../../context.js'
+import { HttpError } from '../../http/http-error.js'
+import { mountRoute } from '../../http/route.js'
+import { otpMessages } from './otp-messages.js'
+import { retryLater, waitText } from './retry-later.js'
+import { addVerified } from './verified-cookie.js'
+
+/**
+ * The phone an OTP step names: dial code + national digits. The national trunk 0 is dropped
+ * (spec point 5, sign-up), and the reset uses the same key so it finds the account.
+ */
+export const otpPhone = (countryCode: string, phoneNumber: string): string => {
+  const phone = canonicalPhone(countryCode, phoneNumber, { dropLeadingZero: true })
+  if (!isCanonicalPhone(phone)) throw new HttpError('bad_request', otpMessages.invalidPhone)
+  return phone
+}
+
+/** E-mail addresses are compared case-insensitively. */
+export const otpMail = (mail: string): string => mail.trim().toLowerCase()
+
+const sendCode = async (
+  ctx: ApiContext,
+  req: Request,
+  res: Response,
+  channel: OtpChannel,
+  destination: string,
+) => {
+  const issued = await ctx.domain.otp.issue(channel, destination, req.ip ?? 'unknown')
+  if (issued.kind === 'too_soon')
+    throw retryLater(
+      res,
+      otpMessages.tooSoon(waitText(issued.retryAfterSeconds)),
+      issued.retryAfterSeconds,
+    )
+  if (issued.kind === 'rate_limited')
+    throw retryLater(
+      res,
+      otpMessages.rateLimited(waitText(issued.retryAfterSeconds)),
+      issued.retryAfterSeconds,
+    )
+  try {
+    await ctx.otpSenders[channel].send(destination, issued.code)
+  } catch (err) {
+    ctx.logger.error({ err, channel }, 'OTP could not be sent')
+    await ctx.domain.otp.cancel(channel, destination, issued.code)
+    throw new HttpError('unavailable', otpMessages[channel].sendFailed)
+  }
+  return {
+    status: 200 as const,
+    body: { status: 'sent' as const, retryAfterSeconds: otpResendSeconds },
+  }
+}
+
+const checkCode = async (
+  ctx: ApiContext,
+  channel: OtpChannel,
+  destination: string,
+  code: string,
+) => {
+  const result = await ctx.domain.otp.verify(channel, destination, code)
+  if (result === 'wrong') throw new HttpError('bad_request', otpMessages[channel].wrong)
+  if (result === 'missing') throw new HttpError('bad_request', otpMessages.missing)
+  if (result === 'expired') throw new HttpError('bad_request', otpMessages.expired)
+  if (result === 'exhausted') throw new HttpError('too_many_requests', otpMessages.exhausted)
+}
+
+export const mountOtp = (router: Router, ctx: ApiContext): void => {
+  mountRoute(router, ctx, otpRoutes.sendPhoneOtp, async ({ body, req, res }) => {
+    const { countryCode, phoneNumber } = body.nameValuePairs
+    return sendCode(ctx, req, res, 'whatsapp', otpPhone(countryCode, phoneNumber))
+  })
+
+  mountRoute(router, ctx, otpRoutes.verifyPhoneOtp, async ({ body, req, res }) => {
+    const { countryCode, phoneNumber, otp } = body.nameValuePairs
+    const phone = otpPhone(countryCode, phoneNumber)
+    await checkCode(ctx, 'whatsapp', phone, otp)
+    addVerified(ctx, req, res, 'phone', phone)
+    return { status: 200, body: { status: 'verified' } }
+  })
+
+  mountRoute(router, ctx, otpRoutes.sendEmailOtp, async ({ body, req, res }) =>
+    sendCode(ctx, req, res, 'email', otpMail(body.nameValuePairs.mail)),
+  )
+
+  mountRoute(router, ctx, otpRoutes.verifyEmailOtp, async ({ body, req, res }) => {
+    const mail = otpMail(body.nameValuePairs.mail)
+    await checkCode(ctx, 'email', mail, body.nameValuePairs.otp)
+    addVerified(ctx, req, res, 'mail', mail)
+    return { status: 200, body: { status: 'verified' } }
+  })
+}

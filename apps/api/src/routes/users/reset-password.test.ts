@@ -1,0 +1,117 @@
+import { messages } from '@palabre/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useApiHarness } from '../../../test/api-harness.js'
+import type { ApiHarness } from '../../../test/api-harness.js'
+import { expectNoSecrets } from '../../../test/no-secrets.js'
+import { buildUser, signUp } from '../../../test/sign-up-flow.js'
+import type { TestUser } from '../../../test/sign-up-flow.js'
+import { passwordUpdatedMessage, resetNotVerifiedMessage } from './reset-password.js'
+
+const boot = useApiHarness()
+let h: ApiHarness
+const secrets: string[] = []
+
+beforeAll(async () => {
+  h = await boot()
+})
+afterAll(() => h.close())
+
+type Browser = ReturnType<ApiHarness['browser']>
+
+/** Forgot-password steps 1 and 2: the phone proved by a WhatsApp code in `browser`. */
+const verifyPhone = async (
+  browser: Browser,
+  countryCode: string,
+  phoneNumber: string,
+  phone: string,
+) => {
+  const pairs = { countryCode, phoneNumber }
+  await browser.post('/api/otp/send').send({ nameValuePairs: pairs }).expect(200)
+  const code = await h.lastOtp('whatsapp', phone)
+  secrets.push(code)
+  await browser
+    .post('/api/otp/verify')
+    .send({ nameValuePairs: { ...pairs, otp: code } })
+    .expect(200)
+}
+
+const registered = async (): Promise<TestUser> => {
+  const user = buildUser()
+  secrets.push(user.password, ...(await signUp(h, h.browser(), user)))
+  h.clock.advance(60_000)
+  return user
+}
+
+const updatePass = (browser: Browser, phone: string, password: string) =>
+  browser.post('/api/updatePass').send({ nameValuePairs: { phone, password } })
+
+describe('POST /api/updatePass', () => {
+  it('sets the new password after an OTP, and ends every session of the phone', async () => {
+    const user = await registered()
+    const elsewhere = h.browser()
+    await elsewhere
+      .post('/api/auth/login')
+      .send({ phone: user.phone, password: user.password })
+      .expect(200)
+
+    const browser = h.browser()
+    await verifyPhone(browser, user.countryCode, user.phoneNumber, user.phone)
+    secrets.push('brand-new-Pa55')
+    const res = await updatePass(browser, user.phone, 'brand-new-Pa55')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ message: passwordUpdatedMessage })
+
+    await elsewhere.get('/api/auth/me').expect(401)
+    await h
+      .browser()
+      .post('/api/auth/login')
+      .send({ phone: user.phone, password: user.password })
+      .expect(401)
+    await h
+      .browser()
+      .post('/api/auth/login')
+      .send({ phone: user.phone, password: 'brand-new-Pa55' })
+      .expect(200)
+    // One verification, one reset.
+    await updatePass(browser, user.phone, 'yet-another').expect(403)
+  })
+
+  it('answers 403 when this browser did not verify the phone, and changes nothing', async () => {
+    const user = await registered()
+    const res = await updatePass(h.browser(), user.phone, 'hijack')
+    expect(res.status).toBe(403)
+    expect(res.body.error.message).toBe(resetNotVerifiedMessage)
+    // A proof for another phone does not count either.
+    const other = h.browser()
+    await verifyPhone(other, '+33', '0799999999', '33799999999')
+    await updatePass(other, user.phone, 'hijack').expect(403)
+    await h
+      .browser()
+      .post('/api/auth/login')
+      .send({ phone: user.phone, password: user.password })
+      .expect(200)
+  })
+
+  it("answers 404 'No account found with this phone number.' for an unknown number", async () => {
+    const browser = h.browser()
+    await verifyPhone(browser, '229', '97000000', '22997000000')
+    const res = await updatePass(browser, '22997000000', 'whatever-1')
+    expect(res.status).toBe(404)
+    expect(res.body.error.message).toBe(messages.reset.notFound)
+    expect(await h.api.ctx.domain.users.findByPhone('22997000000')).toBeNull()
+  })
+
+  it('checks the password field', async () => {
+    const user = await registered()
+    const browser = h.browser()
+    await verifyPhone(browser, user.countryCode, user.phoneNumber, user.phone)
+    const empty = await updatePass(browser, user.phone, '').expect(400)
+    expect(empty.body.error.message).toBe(messages.reset.passwordRequired)
+  })
+})
+
+describe('every reset answer', () => {
+  it('holds no password, hash or code', () => {
+    expectNoSecrets(h.bodies, secrets)
+  })
+})

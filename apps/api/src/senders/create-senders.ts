@@ -1,0 +1,34 @@
+import type { ApiConfig } from '../config.js'
+import { ConfigError } from '../config.js'
+import type { Logger } from '../logger.js'
+import { createDevSender } from './dev-sender.js'
+import { createMailSender } from './mail-sender.js'
+import type { OtpSenders } from './otp-sender.js'
+import { createWhatsappSender } from './whatsapp-sender.js'
+
+/**
+ * Real senders when their credentials are set; the development sender otherwise, except in
+ * production, where a missing sender is a configuration error found at start-up.
+ */
+export const createOtpSenders = (config: ApiConfig, logger: Logger): OtpSenders => {
+  const { accountSid, authToken, from, apiBase } = config.whatsapp
+  const problems: string[] = []
+  const production = config.env === 'production'
+
+  let whatsapp
+  if (accountSid && authToken && from)
+    whatsapp = createWhatsappSender({ accountSid, authToken, from, apiBase })
+  else if (production)
+    problems.push(
+      '  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_WHATSAPP_FROM: required in production',
+    )
+  else whatsapp = createDevSender('whatsapp', logger, config.otpLogFile)
+
+  let email
+  if (config.mail.smtpUrl) email = createMailSender(config.mail.smtpUrl, config.mail.from)
+  else if (production) problems.push('  SMTP_URL: required in production')
+  else email = createDevSender('email', logger, config.otpLogFile)
+
+  if (!whatsapp || !email) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  return { whatsapp, email }
+}

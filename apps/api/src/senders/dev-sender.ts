@@ -1,0 +1,19 @@
+import { appendFile } from 'node:fs/promises'
+import type { Logger } from '../logger.js'
+import type { OtpSender } from './otp-sender.js'
+
+/**
+ * Outside production, with no credentials: the code is written to the api's log (and to
+ * OTP_LOG_FILE, where browser tests read it) instead of being sent.
+ */
+export const createDevSender = (
+  channel: 'whatsapp' | 'email',
+  logger: Logger,
+  logFile: string | undefined,
+): OtpSender => ({
+  async send(destination, code) {
+    const line = `OTP ${channel} ${destination} ${code}`
+    logger.info(line)
+    if (logFile) await appendFile(logFile, `${line}\n`, 'utf8')
+  },
+})

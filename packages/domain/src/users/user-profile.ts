@@ -1,0 +1,18 @@
+import type { UserDoc } from './user-model.js'
+
+/** What the domain hands out about a user: an explicit field list, so no hash can slip through. */
+export interface UserProfile {
+  nomPrenom: string
+  phone: string
+  mail: string
+  indicatif: string
+}
+
+export const presentUser = (
+  user: Pick<UserDoc, 'nomPrenom' | 'phone' | 'mail' | 'indicatif'>,
+): UserProfile => ({
+  nomPrenom: user.nomPrenom,
+  phone: user.phone,
+  mail: user.mail,
+  indicatif: user.indicatif,
+})

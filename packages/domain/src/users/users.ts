@@ -1,0 +1,97 @@
+import bcrypt from 'bcrypt'
+import type { Connection } from 'mongoose'
+import type { RateLimiter } from '../otp/rate-limiter.js'
+import { sessionModel } from '../sessions/session-model.js'
+import { userModel } from './user-model.js'
+import { presentUser } from './user-profile.js'
+import type { UserProfile } from './user-profile.js'
+import { SIGN_IN_LIMIT, signInKey } from './sign-in-rules.js'
+
+export type { UserProfile }
+
+export interface NewUser {
+  nomPrenom: string
+  phone: string
+  indicatif: string
+  mail: string
+  password: string
+}
+
+export type SignInResult =
+  | { kind: 'ok'; user: UserProfile }
+  | { kind: 'not_found' }
+  | { kind: 'wrong_password' }
+  | { kind: 'locked'; retryAfterSeconds: number }
+
+export interface UserService {
+  /** 'exists' when the phone is already registered; nothing is changed then. */
+  register(user: NewUser): Promise<'created' | 'exists'>
+  findByPhone(phone: string): Promise<UserProfile | null>
+  /** Checks a password on the server, with the per-number lock-out. */
+  signIn(phone: string, password: string): Promise<SignInResult>
+  /** Sets a new password and ends every session of that phone. */
+  resetPassword(phone: string, password: string): Promise<'ok' | 'not_found'>
+}
+
+export interface UserServiceOptions {
+  /** bcrypt cost: 10 in production, lower in tests to keep them fast. */
+  passwordHashCost: number
+  clock: () => Date
+}
+
+const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
+
+export const createUserService = (
+  connection: Connection,
+  limiter: RateLimiter,
+  { passwordHashCost, clock }: UserServiceOptions,
+): UserService => {
+  const User = userModel(connection)
+  const Session = sessionModel(connection)
+  return {
+    async register({ password, ...fields }) {
+      if (await User.exists({ phone: fields.phone })) return 'exists'
+      const now = clock()
+      const passwordHash = await bcrypt.hash(password, passwordHashCost)
+      try {
+        await User.create({ ...fields, passwordHash, createdAt: now, passwordChangedAt: now })
+      } catch (error) {
+        // Two sign-ups racing for one number: the unique index lets only one in.
+        if (isDuplicateKey(error)) return 'exists'
+        throw error
+      }
+      return 'created'
+    },
+
+    async findByPhone(phone) {
+      const user = await User.findOne({ phone }).lean()
+      return user ? presentUser(user) : null
+    },
+
+    async signIn(phone, password) {
+      const user = await User.findOne({ phone }).lean()
+      if (!user) return { kind: 'not_found' }
+      // Counted before comparing, so parallel guesses cannot exceed the limit; success clears it.
+      const decision = await limiter.consume(signInKey(phone), SIGN_IN_LIMIT, clock())
+      if (!decision.allowed)
+        return { kind: 'locked', retryAfterSeconds: decision.retryAfterSeconds }
+      if (!(await bcrypt.compare(password, user.passwordHash))) return { kind: 'wrong_password' }
+      await limiter.reset(signInKey(phone))
+      return { kind: 'ok', user: presentUser(user) }
+    },
+
+    async resetPassword(phone, password) {
+      const now = clock()
+      const passwordHash = await bcrypt.hash(password, passwordHashCost)
+      const result = await User.updateOne(
+        { phone },
+        { $set: { passwordHash, passwordChangedAt: now } },
+      )
+      if (result.matchedCount === 0) return 'not_found'
+      // Whoever held the old password (a stolen session, say) is signed out everywhere.
+      await Session.updateMany({ phone, revokedAt: null }, { $set: { revokedAt: now } })
+      await limiter.reset(signInKey(phone))
+      return 'ok'
+    },
+  }
+}
