@@ -20,6 +20,7 @@ export const en = {
     stores: 'Get the mobile app',
     appStore: 'Download on the App Store',
     googlePlay: 'Get it on Google Play',
+    imageAlt: 'The Palabre wall: folders, contacts and posts',
   },
   why: {
     title: 'Why Palabre',
@@ -90,7 +91,7 @@ export const en = {
       'Your phone number (country dial code and number)',
       'Your first and last name',
       'Your e-mail address',
-      'Your password (stored encrypted, never readable)',
+      'Your password (kept only as a one-way hash, never readable)',
     ],
     usageTitle: 'Data collected while you use the product',
     usage: [
@@ -103,7 +104,7 @@ export const en = {
       'These data let you sign in, reach your contacts and shared folders, and let us keep the service running and measure its use. We do not sell them.',
     rightsTitle: 'Updating or deleting your account',
     rights:
-      'To update or delete your account, send an e-mail to our support at {{email}}. We answer every request.',
+      'To update or delete your account, send an e-mail to our support. We answer every request.',
     otherLanguage: 'Version française',
     signUp: 'Sign up',
     signIn: 'Sign in',

@@ -22,6 +22,7 @@ export const fr: Translations = {
     stores: "Téléchargez l'application mobile",
     appStore: "Télécharger dans l'App Store",
     googlePlay: 'Disponible sur Google Play',
+    imageAlt: 'Le mur Palabre : dossiers, contacts et publications',
   },
   why: {
     title: 'Pourquoi Palabre',
@@ -32,7 +33,7 @@ export const fr: Translations = {
       },
       {
         title: 'Un espace fermé',
-        text: "Réservez Palabre à vos salariés et partenaires. Personne en dehors de votre organisation ne peut leur écrire.",
+        text: 'Réservez Palabre à vos salariés et partenaires. Personne en dehors de votre organisation ne peut leur écrire.',
       },
       {
         title: 'Vos données restent chez vous',
@@ -59,8 +60,14 @@ export const fr: Translations = {
     next: 'Image suivante',
     goTo: "Afficher l'image {{n}}",
     slides: [
-      { title: 'Un mur pour toutes les conversations', alt: 'Le mur : dossiers, contacts et publications' },
-      { title: 'Une discussion sous chaque publication', alt: 'Une publication et son fil de commentaires' },
+      {
+        title: 'Un mur pour toutes les conversations',
+        alt: 'Le mur : dossiers, contacts et publications',
+      },
+      {
+        title: 'Une discussion sous chaque publication',
+        alt: 'Une publication et son fil de commentaires',
+      },
       { title: 'Des quiz qui se corrigent seuls', alt: 'Un quiz avec ses questions et une note' },
       { title: 'Partout, même sur un petit téléphone', alt: 'Palabre sur un téléphone mobile' },
     ],
@@ -92,7 +99,7 @@ export const fr: Translations = {
       'Votre numéro de téléphone (indicatif du pays et numéro)',
       'Votre prénom et votre nom',
       'Votre adresse e-mail',
-      'Votre mot de passe (stocké chiffré, jamais lisible)',
+      'Votre mot de passe (conservé uniquement sous forme d’empreinte, jamais lisible)',
     ],
     usageTitle: "Données collectées pendant l'utilisation",
     usage: [
@@ -105,7 +112,7 @@ export const fr: Translations = {
       "Ces données vous permettent de vous connecter et de joindre vos contacts et dossiers partagés, et nous permettent de faire fonctionner le service et d'en mesurer l'usage. Nous ne les vendons pas.",
     rightsTitle: 'Modifier ou supprimer votre compte',
     rights:
-      'Pour modifier ou supprimer votre compte, écrivez à notre assistance à {{email}}. Nous répondons à chaque demande.',
+      'Pour modifier ou supprimer votre compte, écrivez à notre assistance. Nous répondons à chaque demande.',
     otherLanguage: 'English version',
     signUp: "S'inscrire",
     signIn: 'Se connecter',

@@ -19,6 +19,7 @@ export const createI18n = (lng: Language = 'en'): i18n => {
     resources: { en: { translation: en }, fr: { translation: fr } },
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
   })
   return instance
 }

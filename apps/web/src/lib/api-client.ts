@@ -66,6 +66,8 @@ const failureOf = (status: number, body: unknown): ApiError => {
 export const callRoute = async <R extends RouteContract>(
   route: R,
   input: CallInput<R> = {},
+  /** The app calls its own origin; tests and tools may name another server. */
+  options: { baseUrl?: string } = {},
 ): Promise<RouteSuccess<R>> => {
   const path = buildPath(route.path, (input.params ?? {}) as Record<string, string | number>)
   const headers: Record<string, string> = { accept: 'application/json' }
@@ -78,7 +80,7 @@ export const callRoute = async <R extends RouteContract>(
 
   let response: Response
   try {
-    response = await fetch(`${path}${toSearch(input.query)}`, {
+    response = await fetch(`${options.baseUrl ?? ''}${path}${toSearch(input.query)}`, {
       method: route.method.toUpperCase(),
       headers,
       body,

@@ -1,0 +1,63 @@
+import { messages } from '@palabre/contracts'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { AuthShell } from '../../components/auth-shell'
+import type { PhoneStepValues } from '../otp/phone-step-form'
+import { ForgotPassword, resetStepTitles } from './forgot-password'
+import { SignInForm } from './sign-in-form'
+
+type Mode =
+  | { name: 'signIn'; phone: PhoneStepValues; notice: string | null }
+  | { name: 'forgot'; phone: PhoneStepValues; title: string }
+
+const emptyPhone: PhoneStepValues = { country: '', phone: '' }
+
+/** `/auth`: sign-in, with the password reset inside it (spec 2). */
+export const AuthPage = () => {
+  const [mode, setMode] = useState<Mode>({ name: 'signIn', phone: emptyPhone, notice: null })
+
+  useEffect(() => {
+    document.title = 'Log in · Palabre'
+    document.documentElement.lang = 'en'
+  }, [])
+
+  const backToLogin = (phone: PhoneStepValues, notice: string | null = null) =>
+    setMode({ name: 'signIn', phone, notice })
+
+  return (
+    <AuthShell
+      title={mode.name === 'signIn' ? messages.signIn.logIn : mode.title}
+      headerLink={
+        <Link className="btn btn-secondary" to="/inscription">
+          {messages.signIn.signUpLink}
+        </Link>
+      }
+    >
+      {mode.name === 'signIn' ? (
+        <SignInForm
+          key="sign-in"
+          defaultValues={mode.phone}
+          notice={mode.notice}
+          onForgotPassword={(phone) =>
+            setMode({ name: 'forgot', phone, title: resetStepTitles.phone })
+          }
+        />
+      ) : (
+        <>
+          <ForgotPassword
+            initial={mode.phone}
+            onStepChange={(step) => setMode({ ...mode, title: resetStepTitles[step] })}
+            onDone={(phone) =>
+              backToLogin(phone, 'Your password has been changed. You can log in.')
+            }
+          />
+          <p className="auth-back">
+            <button type="button" className="link-button" onClick={() => backToLogin(mode.phone)}>
+              {messages.reset.backToLogin}
+            </button>
+          </p>
+        </>
+      )}
+    </AuthShell>
+  )
+}

@@ -1,0 +1,105 @@
+import { messages, otpResendSeconds, usersRoutes } from '@palabre/contracts'
+import { useState } from 'react'
+import { callRoute } from '../../lib/api-client'
+import { isApiError } from '../../lib/api-error'
+import { messageFor } from '../../lib/error-message'
+import { accountPhone, displayPhone } from '../../lib/phone-input'
+import { useCountdown } from '../../lib/use-countdown'
+import { OtpStepForm } from '../otp/otp-step-form'
+import { dialCodeOf, sendPhoneCode, verifyPhoneCode } from '../otp/otp-calls'
+import { PhoneStepForm, type PhoneStepValues } from '../otp/phone-step-form'
+import { NewPasswordForm } from './new-password-form'
+
+type Step = 'phone' | 'code' | 'password'
+
+export const resetStepTitles: Record<Step, string> = {
+  phone: 'Reset your password',
+  code: 'Enter the code',
+  password: 'Choose a new password',
+}
+
+/** The reset password's failure text of spec 8: server's 404/500 message, else fixed texts. */
+export const resetFailureMessage = (error: unknown): string => {
+  if (!isApiError(error)) return messages.reset.unexpected
+  if (error.status === 404) return error.serverMessage ?? messages.reset.notFound
+  if (error.status === 500) return error.serverMessage ?? messages.reset.updateFailed
+  return messages.reset.unexpected
+}
+
+export interface ForgotPasswordProps {
+  initial: PhoneStepValues
+  onStepChange: (step: Step) => void
+  /** Back to the sign-in form after a successful reset, with the phone filled in. */
+  onDone: (values: PhoneStepValues) => void
+}
+
+/**
+ * The three steps of spec 2/4: 'Send Code' -> 'Verify Code' (0:59 countdown, resend via
+ * WhatsApp, change the number) -> new password and 'Reset Password'.
+ */
+export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPasswordProps) => {
+  const [step, setStepState] = useState<Step>('phone')
+  const [phone, setPhone] = useState<PhoneStepValues>(initial)
+  const countdown = useCountdown(otpResendSeconds)
+
+  const setStep = (next: Step) => {
+    setStepState(next)
+    onStepChange(next)
+  }
+
+  const send = async (values: PhoneStepValues): Promise<string | null> => {
+    try {
+      await sendPhoneCode(values.country, values.phone)
+    } catch (error) {
+      return messageFor(error, messages.reset.otpSendFailed)
+    }
+    setPhone(values)
+    countdown.start()
+    if (step !== 'code') setStep('code')
+    return null
+  }
+
+  const verify = async (otp: string): Promise<string | null> => {
+    try {
+      await verifyPhoneCode(phone.country, phone.phone, otp)
+    } catch (error) {
+      return messageFor(error, messages.reset.unexpected, { 400: messages.reset.otpWrong })
+    }
+    countdown.stop()
+    setStep('password')
+    return null
+  }
+
+  const reset = async (password: string): Promise<string | null> => {
+    const body = {
+      nameValuePairs: { phone: accountPhone(dialCodeOf(phone.country), phone.phone), password },
+    }
+    try {
+      await callRoute(usersRoutes.updatePassword, { body })
+    } catch (error) {
+      return resetFailureMessage(error)
+    }
+    onDone(phone)
+    return null
+  }
+
+  if (step === 'phone') return <PhoneStepForm defaultValues={phone} onSend={send} />
+  if (step === 'code') {
+    return (
+      <OtpStepForm
+        destination={displayPhone(dialCodeOf(phone.country), phone.phone)}
+        remaining={countdown.remaining}
+        wrongCodeMessage={messages.reset.otpWrong}
+        resendLabel={messages.reset.resendWhatsApp}
+        changeLabel={messages.reset.changeNumber}
+        onVerify={verify}
+        onResend={() => send(phone)}
+        onChangeDestination={() => {
+          countdown.stop()
+          setStep('phone')
+        }}
+      />
+    )
+  }
+  return <NewPasswordForm onReset={reset} />
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { messages, passwordSchema } from '@palabre/contracts'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { FormAlert } from '../../components/form-alert'
+import { TextField } from '../../components/text-field'
+
+/** Step 3 of the reset: spec 5's messages, then the contract's own password rule. */
+export const newPasswordSchema = z
+  .object({ password: z.string(), confirm: z.string() })
+  .superRefine(({ password, confirm }, ctx) => {
+    if (password === '') {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: messages.reset.passwordRequired })
+    } else {
+      const rule = passwordSchema.safeParse(password)
+      if (!rule.success) {
+        const message = rule.error.issues[0]?.message ?? messages.reset.passwordRequired
+        ctx.addIssue({ code: 'custom', path: ['password'], message })
+      }
+    }
+    if (confirm === '') {
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: messages.reset.confirmRequired })
+    } else if (password !== '' && password !== confirm) {
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: messages.reset.passwordsMismatch })
+    }
+  })
+
+export type NewPasswordValues = z.input<typeof newPasswordSchema>
+
+export const NewPasswordForm = ({
+  onReset,
+}: {
+  /** Resolves to an error message to show, or null when the password was changed. */
+  onReset: (password: string) => Promise<string | null>
+}) => {
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setFailure(null)
+    setFailure(await onReset(password))
+  })
+
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...form.register('confirm')}
+      />
+      {failure !== null && <FormAlert>{failure}</FormAlert>}
+      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+        {messages.reset.resetPassword}
+      </button>
+    </form>
+  )
+}

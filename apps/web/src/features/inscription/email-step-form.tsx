@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { mailSchema, messages } from '@palabre/contracts'
+import { useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { FormAlert } from '../../components/form-alert'
+import { TextField } from '../../components/text-field'
+
+/** The contract's e-mail rule: 'Please fill email field.' when empty (spec 5). */
+export const emailStepSchema = z.object({ mail: mailSchema })
+
+export type EmailStepValues = z.input<typeof emailStepSchema>
+
+/** Step 3 of the sign-up: the e-mail that receives the second code. */
+export const EmailStepForm = ({
+  defaultMail,
+  onSend,
+  errorExtra,
+}: {
+  defaultMail: string
+  onSend: (mail: string) => Promise<string | null>
+  errorExtra?: ReactNode
+}) => {
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<EmailStepValues, unknown, z.output<typeof emailStepSchema>>({
+    resolver: zodResolver(emailStepSchema),
+    defaultValues: { mail: defaultMail },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async ({ mail }) => {
+    setFailure(null)
+    setFailure(await onSend(mail))
+  })
+
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.mail?.message}
+        {...form.register('mail')}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+        {messages.signUp.sendCode}
+      </button>
+      {failure !== null && (
+        <FormAlert>
+          {failure} {errorExtra}
+        </FormAlert>
+      )}
+    </form>
+  )
+}

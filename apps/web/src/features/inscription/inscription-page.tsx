@@ -1,0 +1,178 @@
+import { messages, otpResendSeconds } from '@palabre/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { AuthShell } from '../../components/auth-shell'
+import { messageFor } from '../../lib/error-message'
+import { displayPhone } from '../../lib/phone-input'
+import { useCountdown } from '../../lib/use-countdown'
+import { storeSession } from '../../session/session-query'
+import { OtpStepForm } from '../otp/otp-step-form'
+import {
+  dialCodeOf,
+  sendEmailCode,
+  sendPhoneCode,
+  verifyEmailCode,
+  verifyPhoneCode,
+} from '../otp/otp-calls'
+import { PhoneStepForm, type PhoneStepValues } from '../otp/phone-step-form'
+import { EmailStepForm } from './email-step-form'
+import { ProfileStepForm, type ProfileStepValues } from './profile-step-form'
+import { signUp, signUpFailureMessage, type SignUpData } from './sign-up-calls'
+
+type Step = 1 | 2 | 3 | 4 | 5
+
+const titles: Record<Step, string> = {
+  1: 'Create your account',
+  2: 'Verify your phone',
+  3: 'Your e-mail',
+  4: 'Verify your e-mail',
+  5: 'About you',
+}
+
+/** The 'Log in' link that spec 2 shows beside an error of the sign-up. */
+const logInLink = <Link to="/auth">{messages.signUp.logIn}</Link>
+
+/**
+ * `/inscription`, the five steps of spec 2/4: phone -> WhatsApp code -> e-mail -> e-mail code
+ * -> names and password. Success opens the wall.
+ */
+export const InscriptionPage = () => {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [step, setStep] = useState<Step>(1)
+  const [data, setData] = useState<SignUpData>({ country: '', phone: '', mail: '' })
+  const countdown = useCountdown(otpResendSeconds)
+
+  useEffect(() => {
+    document.title = 'Sign up · Palabre'
+    document.documentElement.lang = 'en'
+  }, [])
+
+  const sendPhone = async (values: PhoneStepValues): Promise<string | null> => {
+    try {
+      await sendPhoneCode(values.country, values.phone)
+    } catch (error) {
+      return messageFor(error, messages.signUp.phoneOtpSendFailed)
+    }
+    setData((current) => ({ ...current, ...values }))
+    countdown.start()
+    setStep(2)
+    return null
+  }
+
+  const verifyPhone = async (otp: string): Promise<string | null> => {
+    try {
+      await verifyPhoneCode(data.country, data.phone, otp)
+    } catch (error) {
+      return messageFor(error, messages.signUp.failed, { 400: messages.signUp.phoneOtpWrong })
+    }
+    countdown.stop()
+    setStep(3)
+    return null
+  }
+
+  const sendMail = async (mail: string): Promise<string | null> => {
+    try {
+      await sendEmailCode(mail)
+    } catch (error) {
+      return messageFor(error, messages.signUp.emailOtpSendFailed)
+    }
+    setData((current) => ({ ...current, mail }))
+    countdown.start()
+    setStep(4)
+    return null
+  }
+
+  const verifyMail = async (otp: string): Promise<string | null> => {
+    try {
+      await verifyEmailCode(data.mail, otp)
+    } catch (error) {
+      return messageFor(error, messages.signUp.failed, { 400: messages.signUp.emailOtpWrong })
+    }
+    countdown.stop()
+    setStep(5)
+    return null
+  }
+
+  const finish = async (profile: ProfileStepValues): Promise<string | null> => {
+    try {
+      const answer = await signUp(data, profile)
+      storeSession(queryClient, answer.user)
+    } catch (error) {
+      return signUpFailureMessage(error)
+    }
+    await navigate('/wall', { replace: true })
+    return null
+  }
+
+  const resendPhone = async () => {
+    try {
+      await sendPhoneCode(data.country, data.phone)
+    } catch (error) {
+      return messageFor(error, messages.signUp.phoneOtpSendFailed)
+    }
+    countdown.start()
+    return null
+  }
+
+  const resendMail = async () => {
+    try {
+      await sendEmailCode(data.mail)
+    } catch (error) {
+      return messageFor(error, messages.signUp.emailOtpSendFailed)
+    }
+    countdown.start()
+    return null
+  }
+
+  const back = (to: Step) => {
+    countdown.stop()
+    setStep(to)
+  }
+
+  return (
+    <AuthShell title={titles[step]}>
+      <p className="auth-form__step">Step {step} of 5</p>
+      {step === 1 && (
+        <PhoneStepForm
+          defaultValues={{ country: data.country, phone: data.phone }}
+          onSend={sendPhone}
+          errorExtra={logInLink}
+        />
+      )}
+      {step === 2 && (
+        <OtpStepForm
+          key="phone-code"
+          destination={displayPhone(dialCodeOf(data.country), data.phone)}
+          remaining={countdown.remaining}
+          wrongCodeMessage={messages.signUp.phoneOtpWrong}
+          resendLabel={messages.reset.resendWhatsApp}
+          changeLabel={messages.reset.changeNumber}
+          onVerify={verifyPhone}
+          onResend={resendPhone}
+          onChangeDestination={() => back(1)}
+          errorExtra={logInLink}
+        />
+      )}
+      {step === 3 && (
+        <EmailStepForm defaultMail={data.mail} onSend={sendMail} errorExtra={logInLink} />
+      )}
+      {step === 4 && (
+        <OtpStepForm
+          key="mail-code"
+          destination={data.mail}
+          remaining={countdown.remaining}
+          wrongCodeMessage={messages.signUp.emailOtpWrong}
+          resendLabel="Resend via email"
+          changeLabel={messages.signUp.changeEmail}
+          onVerify={verifyMail}
+          onResend={resendMail}
+          onChangeDestination={() => back(3)}
+          errorExtra={logInLink}
+        />
+      )}
+      {step === 5 && <ProfileStepForm onSignUp={finish} errorExtra={logInLink} />}
+    </AuthShell>
+  )
+}

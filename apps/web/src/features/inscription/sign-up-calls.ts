@@ -1,0 +1,31 @@
+import { messages, usersRoutes } from '@palabre/contracts'
+import { callRoute } from '../../lib/api-client'
+import { messageFor } from '../../lib/error-message'
+import { accountPhone } from '../../lib/phone-input'
+import { dialCodeOf } from '../otp/otp-calls'
+import type { ProfileStepValues } from './profile-step-form'
+
+export interface SignUpData {
+  country: string
+  phone: string
+  mail: string
+}
+
+/** `POST /api/user`: the full name is the first name then the last name (spec 3). */
+export const signUpBody = (data: SignUpData, profile: ProfileStepValues) => {
+  const dial = dialCodeOf(data.country)
+  return {
+    name: `${profile.firstName.trim()} ${profile.lastName.trim()}`,
+    phone: accountPhone(dial, data.phone),
+    mail: data.mail,
+    password: profile.password,
+    indicatif: dial,
+  }
+}
+
+export const signUp = (data: SignUpData, profile: ProfileStepValues) =>
+  callRoute(usersRoutes.signUp, { body: signUpBody(data, profile) })
+
+/** 409 is the number already registered (spec 8); anything else is 'Error during sign-up.' */
+export const signUpFailureMessage = (error: unknown): string =>
+  messageFor(error, messages.signUp.failed, { 409: messages.signUp.alreadyRegistered })

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { messages, phoneOtpSendSchema } from '@palabre/contracts'
+import { useState, type ReactNode } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { CountrySelect } from '../../components/country-select'
+import { FormAlert } from '../../components/form-alert'
+import { TextField } from '../../components/text-field'
+import { phoneCountries } from '../../lib/phone-input'
+
+/** The contract's own rule for the typed number, so the form and the server say the same. */
+const typedNumber = phoneOtpSendSchema.shape.nameValuePairs.shape.phoneNumber
+
+export const phoneStepSchema = z.object({
+  country: z.string().min(1, messages.phoneStep.countryRequired),
+  phone: z.string().pipe(typedNumber),
+})
+
+export type PhoneStepValues = z.input<typeof phoneStepSchema>
+
+export interface PhoneStepFormProps {
+  defaultValues?: PhoneStepValues
+  /** Resolves to an error message to show, or null when the code was sent. */
+  onSend: (values: PhoneStepValues) => Promise<string | null>
+  /** Shown with an error (sign-up offers a 'Log in' link there). */
+  errorExtra?: ReactNode
+}
+
+/** Step 1 of the reset and of the sign-up: country, phone, 'Send Code' (spec 2 and 5). */
+export const PhoneStepForm = ({ defaultValues, onSend, errorExtra }: PhoneStepFormProps) => {
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<PhoneStepValues>({
+    resolver: zodResolver(phoneStepSchema),
+    defaultValues: defaultValues ?? { country: '', phone: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    setFailure(await onSend(values))
+  })
+
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <Controller
+        control={form.control}
+        name="country"
+        render={({ field }) => (
+          <CountrySelect
+            countries={phoneCountries}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={errors.country?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
+        {messages.phoneStep.sendCode}
+      </button>
+      {failure !== null && (
+        <FormAlert>
+          {failure} {errorExtra}
+        </FormAlert>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,30 @@
+import { Navigate, type RouteObject } from 'react-router-dom'
+import { AuthPage } from './features/auth/auth-page'
+import { InscriptionPage } from './features/inscription/inscription-page'
+import { LandingPage } from './features/landing-page/landing-page'
+import { NotFoundPage } from './features/not-found/not-found-page'
+import { PrivacyPage } from './features/privacy/privacy-page'
+import { DiscussionPlaceholder } from './features/wall/discussion-placeholder'
+import { ReaderPlaceholder } from './features/wall/reader-placeholder'
+import { WallPage } from './features/wall/wall-page'
+import { RequireSession } from './session/require-session'
+
+/** The routes of spec 2. Exported apart from the router so tests mount them in memory. */
+export const appRoutes: RouteObject[] = [
+  { path: '/landing-page', element: <LandingPage /> },
+  { path: '/auth', element: <AuthPage /> },
+  { path: '/inscription', element: <InscriptionPage /> },
+  { path: '/privacy-fr', element: <PrivacyPage language="fr" /> },
+  { path: '/privacy-eng', element: <PrivacyPage language="en" /> },
+  {
+    element: <RequireSession />,
+    children: [
+      { path: '/', element: <WallPage /> },
+      { path: '/wall', element: <WallPage /> },
+      { path: '/wall/discussion/:id', element: <DiscussionPlaceholder /> },
+      { path: '/wall/discussion/lecteur/:filedoc', element: <ReaderPlaceholder /> },
+    ],
+  },
+  { path: '/not-found', element: <NotFoundPage /> },
+  { path: '*', element: <Navigate to="/not-found" replace /> },
+]
