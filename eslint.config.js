@@ -34,7 +34,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
@@ -47,20 +50,51 @@ export default tseslint.config(
   },
   {
     // The modules allowed to read the environment.
-    files: ['**/env.ts', '**/config.ts', '**/*.config.ts', '**/vitest-*.ts', 'bench/**', 'tooling/**'],
+    files: [
+      '**/env.ts',
+      '**/config.ts',
+      '**/*.config.ts',
+      '**/vitest-*.ts',
+      'bench/**',
+      'tooling/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  boundary(['packages/contracts/**'], [
-    forbid(['@palabre/domain', '@palabre/api', '@palabre/realtime', '@palabre/web', 'mongoose'], 'contracts depend on nothing of ours.'),
-  ]),
-  boundary(['packages/domain/**'], [
-    forbid(['@palabre/api', '@palabre/realtime', '@palabre/web', 'express', 'socket.io'], 'domain sits below the apps.'),
-  ]),
-  boundary(['apps/api/**'], [forbid(['@palabre/realtime', '@palabre/web'], 'Neither server imports the other.')]),
-  boundary(['apps/realtime/**'], [forbid(['@palabre/api', '@palabre/web'], 'Neither server imports the other.')]),
-  boundary(['apps/web/src/**'], [
-    forbid(['@palabre/domain', '@palabre/api', '@palabre/realtime', '@palabre/testing', 'mongoose'], 'The web imports contracts only.'),
-  ]),
+  boundary(
+    ['packages/contracts/**'],
+    [
+      forbid(
+        ['@palabre/domain', '@palabre/api', '@palabre/realtime', '@palabre/web', 'mongoose'],
+        'contracts depend on nothing of ours.',
+      ),
+    ],
+  ),
+  boundary(
+    ['packages/domain/**'],
+    [
+      forbid(
+        ['@palabre/api', '@palabre/realtime', '@palabre/web', 'express', 'socket.io'],
+        'domain sits below the apps.',
+      ),
+    ],
+  ),
+  boundary(
+    ['apps/api/**'],
+    [forbid(['@palabre/realtime', '@palabre/web'], 'Neither server imports the other.')],
+  ),
+  boundary(
+    ['apps/realtime/**'],
+    [forbid(['@palabre/api', '@palabre/web'], 'Neither server imports the other.')],
+  ),
+  boundary(
+    ['apps/web/src/**'],
+    [
+      forbid(
+        ['@palabre/domain', '@palabre/api', '@palabre/realtime', '@palabre/testing', 'mongoose'],
+        'The web imports contracts only.',
+      ),
+    ],
+  ),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -12,7 +12,11 @@ export const createApp = (ctx: ApiContext): Express => {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', ctx.config.trustProxy)
-  app.use('/api', helmet(), pinoHttp({ logger: ctx.logger, autoLogging: ctx.config.env !== 'test' }))
+  app.use(
+    '/api',
+    helmet(),
+    pinoHttp({ logger: ctx.logger, autoLogging: ctx.config.env !== 'test' }),
+  )
   app.use('/api', cookieParser(), express.json({ limit: ctx.config.bodyLimit }))
   const router = express.Router()
   mountRoutes(router, ctx)

@@ -22,7 +22,11 @@ const envSchema = z.object({
   TWILIO_API_BASE: optionalUrl,
   OTP_LOG_FILE: optionalText,
   UPLOAD_DIR: z.string().default('./data/uploads'),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
   LEGACY_REGISTRATION_URL: optionalUrl,
 })
 
@@ -63,7 +67,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   }
   const env = parsed.data
   const problems: string[] = []
-  if (env.NODE_ENV === 'production' && !env.MONGO_URL) problems.push('  MONGO_URL: required in production')
+  if (env.NODE_ENV === 'production' && !env.MONGO_URL)
+    problems.push('  MONGO_URL: required in production')
   if (env.NODE_ENV === 'production' && (env.SESSION_SECRET ?? '').length < 32)
     problems.push('  SESSION_SECRET: at least 32 characters required in production')
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)

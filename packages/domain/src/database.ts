@@ -29,7 +29,8 @@ export const connectDatabase = async ({ uri, dbName }: DatabaseOptions): Promise
 /** True when the database answers a ping. */
 export const isDatabaseUp = async (connection: Connection): Promise<boolean> => {
   try {
-    if (connection.readyState !== mongoose.ConnectionStates.connected || !connection.db) return false
+    if (connection.readyState !== mongoose.ConnectionStates.connected || !connection.db)
+      return false
     await connection.db.admin().command({ ping: 1 })
     return true
   } catch {

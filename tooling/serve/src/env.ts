@@ -17,7 +17,9 @@ export interface ServeEnv {
   redisUrl: string | undefined
 }
 
-export const loadServeEnv = (source: Record<string, string | undefined> = process.env): ServeEnv => {
+export const loadServeEnv = (
+  source: Record<string, string | undefined> = process.env,
+): ServeEnv => {
   const env = schema.parse(source)
   return {
     port: env.PORT,

@@ -11,8 +11,10 @@ interface BodyParserError {
 export const toHttpError = (error: unknown): HttpError => {
   if (error instanceof HttpError) return error
   const e = error as BodyParserError
-  if (e?.type === 'entity.parse.failed') return new HttpError('bad_request', 'The body is not valid JSON.')
-  if (e?.type === 'entity.too.large') return new HttpError('payload_too_large', 'The body is too large.')
+  if (e?.type === 'entity.parse.failed')
+    return new HttpError('bad_request', 'The body is not valid JSON.')
+  if (e?.type === 'entity.too.large')
+    return new HttpError('payload_too_large', 'The body is too large.')
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
     return new HttpError('bad_request', 'The request could not be read.', undefined, e.status)
   return new HttpError('internal', 'Something went wrong on our side. Please try again.')

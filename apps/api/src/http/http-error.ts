@@ -15,10 +15,18 @@ export class HttpError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) } }
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.issues ? { issues: this.issues } : {}),
+      },
+    }
   }
 }
 
 export const notFound = (message = 'Not found.') => new HttpError('not_found', message)
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError('forbidden', message)
-export const unauthenticated = (message = 'Please sign in.') => new HttpError('unauthenticated', message)
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError('forbidden', message)
+export const unauthenticated = (message = 'Please sign in.') =>
+  new HttpError('unauthenticated', message)

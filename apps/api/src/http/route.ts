@@ -76,10 +76,14 @@ export const mountRoute = <R extends RouteContract>(
       const query = parsePart(route.query, req.query, 'query')
       const hasBody = route.method === 'post' || route.method === 'put'
       const body = parsePart(route.body, hasBody && !route.upload ? req.body : undefined, 'body')
-      const reply = await handler({ params, query, body, caller, req, res } as HandlerInput<R, R['auth']>)
+      const reply = await handler({ params, query, body, caller, req, res } as HandlerInput<
+        R,
+        R['auth']
+      >)
       if (!reply) return
       if (reply.status === 204 || reply.body === undefined) res.status(reply.status).end()
-      else if (route.responseKind === 'text') res.status(reply.status).type('text/plain').send(String(reply.body))
+      else if (route.responseKind === 'text')
+        res.status(reply.status).type('text/plain').send(String(reply.body))
       else res.status(reply.status).json(reply.body)
     } catch (error) {
       next(error)

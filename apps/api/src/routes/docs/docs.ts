@@ -4,7 +4,9 @@ import express from 'express'
 import type { Router } from 'express'
 
 const require = createRequire(import.meta.url)
-const swaggerUiDir = (require('swagger-ui-dist') as { getAbsoluteFSPath(): string }).getAbsoluteFSPath()
+const swaggerUiDir = (
+  require('swagger-ui-dist') as { getAbsoluteFSPath(): string }
+).getAbsoluteFSPath()
 
 const page = `<!doctype html>
 <html lang="en">
