@@ -1,0 +1,210 @@
+import { messages } from '@palabre/contracts'
+import type { Model } from 'mongoose'
+import type { Actor, GroupService } from '../groups/groups.js'
+import { DomainError } from '../posts/domain-error.js'
+import type { InboxEntryDoc } from '../posts/inbox-model.js'
+import type { PostDoc } from '../posts/post-model.js'
+import { entriesFor } from '../posts/send-post.js'
+import { forEachLimited, WRITE_CONCURRENCY } from '../sync/limited.js'
+import type { Sequencer } from '../sync/sequencer.js'
+import type { CommentDoc } from './comment-model.js'
+import { receiptId } from './receipt-model.js'
+import type { ReceiptDoc } from './receipt-model.js'
+
+export interface AddCommentInput {
+  idCmtEmet: string
+  idPostEmet: string
+  cmt: string
+  image: string
+  fileDocName: string
+  type: '3' | '1'
+  app_id?: string | undefined
+}
+
+export interface AddedComment {
+  /** 'duplicate': this idCmtEmet was already stored; nothing new was written. */
+  status: 'created' | 'duplicate'
+  comment: CommentDoc
+  post: PostDoc
+  /** Every participant of the post but the author. */
+  recipients: string[]
+}
+
+export interface AddCommentDeps {
+  Post: Model<PostDoc>
+  Inbox: Model<InboxEntryDoc>
+  Comment: Model<CommentDoc>
+  Receipt: Model<ReceiptDoc>
+  groups: GroupService
+  sequencer: Sequencer
+  clock: () => Date
+}
+
+const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
+
+const isOnlyDuplicates = (error: unknown): boolean => {
+  const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] })
+    .writeErrors
+  return (
+    isDuplicateKey(error) || (writeErrors?.every((e) => (e.code ?? e.err?.code) === 11000) ?? false)
+  )
+}
+
+/**
+ * Spec point 5, discussion rights: only a post's participants comment, and on a post with
+ * folders only current members of one of them.
+ */
+const assertMayComment = async (
+  groups: GroupService,
+  post: PostDoc | null,
+  author: string,
+): Promise<PostDoc> => {
+  if (!post) throw new DomainError('not_found', 'This post does not exist.')
+  if (!post.participants.includes(author))
+    throw new DomainError('forbidden', 'You are not part of this conversation.')
+  const folderIds = post.groups.map((g) => g.idGroup)
+  if (folderIds.length > 0 && !(await groups.isMemberOfAny(author, folderIds)))
+    throw new DomainError('forbidden', messages.discussion.cannotSend)
+  return post
+}
+
+const duplicateOf = async (
+  deps: AddCommentDeps,
+  existing: CommentDoc,
+  author: string,
+): Promise<AddedComment> => {
+  if (existing.emetr_phone !== author)
+    throw new DomainError('conflict', 'This comment id is already taken.')
+  const post = await deps.Post.findOne({ _id: existing.idPostEmet }).lean<PostDoc>()
+  if (!post) throw new DomainError('not_found', 'This post does not exist.')
+  return {
+    status: 'duplicate',
+    comment: existing,
+    post,
+    recipients: post.participants.filter((p) => p !== author),
+  }
+}
+
+/**
+ * Checks the rights (spec point 5) and stores the comment document: the commit point. Its
+ * effects follow in distributeComment.
+ */
+export const storeComment = async (
+  deps: AddCommentDeps,
+  author: Actor,
+  input: AddCommentInput,
+): Promise<AddedComment> => {
+  const existing = await deps.Comment.findOne({ _id: input.idCmtEmet }).lean<CommentDoc>()
+  if (existing) return duplicateOf(deps, existing, author.phone)
+  if (input.cmt.trim() === '' && input.image === '' && input.fileDocName === '')
+    throw new DomainError('validation_failed', messages.message.empty)
+  const post = await assertMayComment(
+    deps.groups,
+    await deps.Post.findOne({ _id: input.idPostEmet }).lean<PostDoc>(),
+    author.phone,
+  )
+  const comment: CommentDoc = {
+    _id: input.idCmtEmet,
+    idCmtEmet: input.idCmtEmet,
+    idPostEmet: post.idPostEmet,
+    emetr_phone: author.phone,
+    emetr_name: author.name,
+    cmt: input.cmt,
+    image: input.image,
+    fileDocName: input.fileDocName,
+    type: input.type,
+    tagcmtstatut: '0',
+    dateCreation: deps.clock(),
+    distributed: false,
+    ...(input.app_id ? { app_id: input.app_id } : {}),
+  }
+  try {
+    await deps.Comment.create(comment)
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error
+    const raced = await deps.Comment.findOne({ _id: input.idCmtEmet }).lean<CommentDoc>()
+    if (!raced) throw error
+    return duplicateOf(deps, raced, author.phone)
+  }
+  return {
+    status: 'created',
+    comment,
+    post: { ...post, totalcmt: post.totalcmt + 1, dateLastEvent: comment.dateCreation },
+    recipients: post.participants.filter((p) => p !== author.phone),
+  }
+}
+
+/**
+ * A stored comment's effects: totalcmt + 1 and the last-event date on the post, every entry
+ * moved to the top with a new sequence, every participant's unread count but the author's + 1,
+ * one receipt per recipient. Done once (the comment's `distributed` flag); a retry after a
+ * failure part-way completes it.
+ */
+export const distributeComment = async (
+  deps: AddCommentDeps,
+  comment: CommentDoc,
+): Promise<void> => {
+  if (comment.distributed) return
+  const post = await deps.Post.findOne({ _id: comment.idPostEmet }).lean<PostDoc>()
+  if (!post) throw new DomainError('not_found', 'This post does not exist.')
+  const author = comment.emetr_phone
+  const at = comment.dateCreation
+  await deps.Post.updateOne(
+    { _id: post._id },
+    { $inc: { totalcmt: 1 }, $max: { dateLastEvent: at } },
+  )
+  const seqs = await deps.sequencer.nextFor(post.participants)
+  // By key, a few at a time (see forEachLimited for why not one bulkWrite). An entry still
+  // missing (the post's own entries are written after its fan-out) is created here, upserted.
+  const fresh = entriesFor(post, post.participants, seqs)
+  await forEachLimited(fresh, WRITE_CONCURRENCY, (entry) => {
+    const { _id, seq, dateLastEvent: _date, cmtnonlu, unread, ...onInsert } = entry
+    const update =
+      entry.phone === author
+        ? {
+            $set: { seq },
+            $max: { dateLastEvent: at },
+            $setOnInsert: { ...onInsert, cmtnonlu, unread },
+          }
+        : {
+            $set: { seq, unread: true },
+            $max: { dateLastEvent: at },
+            $inc: { cmtnonlu: 1 },
+            $setOnInsert: onInsert,
+          }
+    return deps.Inbox.updateOne({ _id }, update, { upsert: true })
+  })
+  const recipients = post.participants.filter((p) => p !== author)
+  if (recipients.length > 0) {
+    const receipts = recipients.map((phone) => ({
+      _id: receiptId(comment.idCmtEmet, phone),
+      idCmtEmet: comment.idCmtEmet,
+      idPostEmet: post.idPostEmet,
+      phone,
+      delivred: 0,
+      delivredtoWeb: 0,
+    }))
+    await deps.Receipt.insertMany(receipts, { ordered: false, lean: true }).catch(
+      (error: unknown) => {
+        // A completed retry: the receipts written the first time stay as they are.
+        if (!isOnlyDuplicates(error)) throw error
+      },
+    )
+  }
+  await deps.groups.touch(
+    post.groups.map((g) => g.idGroup),
+    at,
+  )
+  await deps.Comment.updateOne({ _id: comment.idCmtEmet }, { $set: { distributed: true } })
+}
+
+/** storeComment then distributeComment: the comment and all its effects, persisted. */
+export const addComment = async (
+  deps: AddCommentDeps,
+  author: Actor,
+  input: AddCommentInput,
+): Promise<AddedComment> => {
+  const added = await storeComment(deps, author, input)
+  await distributeComment(deps, added.comment)
+  return added
+}

@@ -1,0 +1,216 @@
+import { messages } from '@palabre/contracts'
+import { describe, expect, it } from 'vitest'
+import type { AddCommentInput } from './add-comment.js'
+import { commentModel } from './comment-model.js'
+import { receiptModel } from './receipt-model.js'
+import { steppingClock, useDomainScene } from '../testing/domain-scene.js'
+
+const scene = useDomainScene({ clock: steppingClock() })
+
+const ann = { phone: '33600000001', name: 'Ann' }
+const bob = { phone: '33600000002', name: 'Bob' }
+const cat = { phone: '33600000003', name: 'Cat' }
+const dan = { phone: '33600000004', name: 'Dan' }
+let n = 0
+const comment = (
+  idPostEmet: string,
+  overrides: Partial<AddCommentInput> = {},
+): AddCommentInput => ({
+  idCmtEmet: `c${n++}`,
+  idPostEmet,
+  cmt: 'nice',
+  image: '',
+  fileDocName: '',
+  type: '3',
+  ...overrides,
+})
+const general = { scope: { kind: 'general' as const } }
+
+const folderPost = async () => {
+  await scene.domain.groups.create(ann, {
+    idGroup: 'team',
+    nomGroup: 'Team',
+    noName: '0',
+    participants: [bob, cat],
+  })
+  await scene.domain.posts.send(ann, {
+    idPostEmet: 'fp',
+    text: 'folder post',
+    typePoste: '0',
+    destinataires: [],
+    groups: [{ idGroup: 'team', name: 'Team' }],
+  })
+}
+
+describe('comments', () => {
+  it('raise totalcmt, move the post up and count unread for everyone but the author', async () => {
+    await scene.domain.posts.send(ann, {
+      idPostEmet: 'old',
+      text: 'old',
+      typePoste: '0',
+      destinataires: [bob],
+      groups: [],
+    })
+    await folderPost()
+    await scene.domain.posts.send(ann, {
+      idPostEmet: 'new',
+      text: 'new',
+      typePoste: '0',
+      destinataires: [bob],
+      groups: [],
+    })
+    const added = await scene.domain.comments.add(bob, comment('old'))
+    expect(added.status).toBe('created')
+    expect(added.recipients).toEqual([ann.phone])
+    const [top] = await scene.domain.posts.page(ann.phone, general, 0)
+    expect(top).toMatchObject({
+      cmtnonlu: 1,
+      data: { idPostEmet: 'old', totalcmt: 1, cmtnonluEmetPost: 1 },
+    })
+    const [bobTop] = await scene.domain.posts.page(bob.phone, general, 0)
+    expect(bobTop).toMatchObject({ cmtnonlu: 0, data: { idPostEmet: 'old', totalcmt: 1 } })
+    expect(bobTop?.data.dateLastEvent).toBe(top?.data.dateLastEvent)
+  })
+
+  it('are stored once per idCmtEmet', async () => {
+    await scene.domain.posts.send(ann, {
+      idPostEmet: 'p',
+      text: 'p',
+      typePoste: '0',
+      destinataires: [bob],
+      groups: [],
+    })
+    const input = comment('p')
+    await scene.domain.comments.add(bob, input)
+    expect((await scene.domain.comments.add(bob, input)).status).toBe('duplicate')
+    expect(await commentModel(scene.connection).countDocuments()).toBe(1)
+    expect((await scene.domain.posts.page(ann.phone, general, 0))[0]).toMatchObject({
+      cmtnonlu: 1,
+      data: { totalcmt: 1 },
+    })
+  })
+
+  it('are refused to non-participants and to former folder members, storing nothing', async () => {
+    await folderPost()
+    await expect(scene.domain.comments.add(dan, comment('fp'))).rejects.toMatchObject({
+      code: 'forbidden',
+    })
+    await scene.domain.groups.removeParticipants(cat, 'team', [cat.phone])
+    await expect(scene.domain.comments.add(cat, comment('fp'))).rejects.toThrow(
+      messages.discussion.cannotSend,
+    )
+    await expect(scene.domain.comments.add(bob, comment('missing'))).rejects.toMatchObject({
+      code: 'not_found',
+    })
+    await expect(scene.domain.comments.add(bob, comment('fp', { cmt: '   ' }))).rejects.toThrow(
+      messages.message.empty,
+    )
+    expect(await commentModel(scene.connection).countDocuments()).toBe(0)
+    expect((await scene.domain.posts.page(ann.phone, general, 0))[0]?.data.totalcmt).toBe(0)
+  })
+
+  it('list in order for participants only, with the viewer’s unread flag', async () => {
+    await folderPost()
+    await scene.domain.comments.add(bob, comment('fp', { cmt: 'first' }))
+    await scene.domain.comments.add(
+      cat,
+      comment('fp', { cmt: 'second', image: 'photo___1.png', type: '1' }),
+    )
+    const asAnn = await scene.domain.comments.list(ann.phone, 'fp')
+    expect(asAnn.map((c) => [c.data.cmt, c.cmtnonlu])).toEqual([
+      ['first', 1],
+      ['second', 1],
+    ])
+    expect(asAnn[0]?.data.destinataires.map((d) => d.phone).sort()).toEqual([ann.phone, cat.phone])
+    expect((await scene.domain.comments.list(bob.phone, 'fp')).map((c) => c.cmtnonlu)).toEqual([
+      0, 1,
+    ])
+    await expect(scene.domain.comments.list(dan.phone, 'fp')).rejects.toMatchObject({
+      code: 'forbidden',
+    })
+    await expect(scene.domain.comments.files(dan.phone, 'fp', 0)).rejects.toMatchObject({
+      code: 'forbidden',
+    })
+    expect(await scene.domain.comments.files(ann.phone, 'fp', 0)).toEqual([
+      expect.objectContaining({ emet: cat.phone, image: 'photo___1.png', fileDoc: '' }),
+    ])
+  })
+
+  it("turn '2' when every recipient has it and '4' when every recipient saw it", async () => {
+    await folderPost()
+    const { comment: c } = await scene.domain.comments.add(ann, comment('fp'))
+    const status = async () =>
+      (await commentModel(scene.connection).findOne({ idCmtEmet: c.idCmtEmet }).lean())
+        ?.tagcmtstatut
+    expect(await scene.domain.comments.markDelivered([bob.phone], c.idCmtEmet)).toBe(true)
+    expect(await status()).toBe('0')
+    await scene.domain.comments.markDelivered([cat.phone], c.idCmtEmet)
+    expect(await status()).toBe('2')
+    expect(await scene.domain.comments.markSeen(bob.phone, 'fp', [], 'web')).toEqual([
+      { author: ann.phone, idPostEmet: 'fp', commentsSeen: [c.idCmtEmet] },
+    ])
+    expect(await scene.domain.comments.markSeen(bob.phone, 'fp', [], 'web')).toEqual([])
+    expect(await status()).toBe('2')
+    await scene.domain.comments.markSeen(cat.phone, 'fp', [c.idCmtEmet], 'web')
+    expect(await status()).toBe('4')
+    const [own] = await scene.domain.comments.list(ann.phone, 'fp')
+    expect(own?.tagcmtstatut).toBe('4')
+    expect(own?.data.destinataires.map((d) => d.delivredtoWeb)).toEqual([4, 4])
+    expect(await receiptModel(scene.connection).countDocuments({ idCmtEmet: c.idCmtEmet })).toBe(2)
+  })
+
+  it('opening resets the viewer’s unread count', async () => {
+    await scene.domain.posts.send(ann, {
+      idPostEmet: 'p',
+      text: 'p',
+      typePoste: '0',
+      destinataires: [bob],
+      groups: [],
+    })
+    await scene.domain.comments.add(bob, comment('p'))
+    await scene.domain.comments.add(bob, comment('p'))
+    expect((await scene.domain.posts.page(ann.phone, general, 0))[0]?.cmtnonlu).toBe(2)
+    await scene.domain.posts.resetUnread(ann.phone, 'p')
+    expect((await scene.domain.posts.page(ann.phone, general, 0))[0]?.cmtnonlu).toBe(0)
+  })
+
+  it('on a post whose entries are still being written completes them first', async () => {
+    const stored = await scene.domain.posts.store(ann, {
+      idPostEmet: 'fresh',
+      text: 'just stored',
+      typePoste: '0',
+      destinataires: [bob],
+      groups: [],
+    })
+    await scene.domain.comments.add(bob, comment('fresh'))
+    // The post's own distribution, finishing late, doubles nothing.
+    expect(await scene.domain.posts.distribute(stored)).toHaveLength(2)
+    expect((await scene.domain.posts.page(ann.phone, general, 0))[0]).toMatchObject({
+      cmtnonlu: 1,
+      data: { idPostEmet: 'fresh', totalcmt: 1 },
+    })
+    expect(await scene.domain.posts.count(bob.phone, general)).toBe(1)
+  })
+
+  it('are distributed once, even when asked again', async () => {
+    await scene.domain.posts.send(ann, {
+      idPostEmet: 'p',
+      text: 'p',
+      typePoste: '0',
+      destinataires: [bob],
+      groups: [],
+    })
+    const added = await scene.domain.comments.store(bob, comment('p'))
+    await scene.domain.comments.distribute(added.comment)
+    const again = await scene.domain.comments.store(bob, {
+      ...comment('p'),
+      idCmtEmet: added.comment.idCmtEmet,
+    })
+    expect(again.status).toBe('duplicate')
+    await scene.domain.comments.distribute(again.comment)
+    expect((await scene.domain.posts.page(ann.phone, general, 0))[0]).toMatchObject({
+      cmtnonlu: 1,
+      data: { totalcmt: 1 },
+    })
+  })
+})

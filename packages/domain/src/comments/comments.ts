@@ -1,0 +1,127 @@
+import { readerFilesPerPage } from '@palabre/contracts'
+import type { Comment, CommentFile } from '@palabre/contracts'
+import type { Connection } from 'mongoose'
+import { createGroupService } from '../groups/groups.js'
+import type { Actor } from '../groups/groups.js'
+import { DomainError } from '../posts/domain-error.js'
+import { inboxEntryModel } from '../posts/inbox-model.js'
+import { postModel } from '../posts/post-model.js'
+import type { PostDoc } from '../posts/post-model.js'
+import { createSequencer } from '../sync/sequencer.js'
+import { addComment, distributeComment, storeComment } from './add-comment.js'
+import type { AddCommentInput, AddedComment } from './add-comment.js'
+import { markCommentDelivered, markCommentsSeen } from './comment-marks.js'
+import type { SeenComments } from './comment-marks.js'
+import { commentModel } from './comment-model.js'
+import type { CommentDoc } from './comment-model.js'
+import { presentComment, presentCommentFile } from './comment-view.js'
+import { receiptModel } from './receipt-model.js'
+import { receiptId } from './receipt-model.js'
+import type { ReceiptDoc } from './receipt-model.js'
+
+export type { AddCommentInput, AddedComment, CommentDoc, SeenComments }
+
+export interface CommentService {
+  /** Stores a comment of a participant (spec point 5 rights); idempotent on idCmtEmet. */
+  add(author: Actor, input: AddCommentInput): Promise<AddedComment>
+  /** The two halves of add, for the realtime fan-out: the comment document, then its effects. */
+  store(author: Actor, input: AddCommentInput): Promise<AddedComment>
+  distribute(comment: CommentDoc): Promise<void>
+  /** Each participant's view of a new comment, by phone (what the `comment` events carry). */
+  viewsOf(added: AddedComment): Map<string, Comment>
+  /** A post's thread, oldest first, for a participant (403 otherwise, 404 if missing). */
+  list(viewer: string, idPostEmet: string): Promise<Comment[]>
+  /** Files attached in a post's comments, newest first, 7 from an offset. */
+  files(viewer: string, idPostEmet: string, offset: number, limit?: number): Promise<CommentFile[]>
+  /** Recipients' sockets got the comment (a batch): their receipts turn delivered. */
+  markDelivered(recipients: readonly string[], idCmtEmet: string): Promise<boolean>
+  markSeen(
+    viewer: string,
+    idPostEmet: string,
+    ids: readonly string[],
+    channel: 'web' | 'mobile',
+  ): Promise<SeenComments[]>
+}
+
+export const createCommentService = (connection: Connection, clock: () => Date): CommentService => {
+  const Post = postModel(connection)
+  const Inbox = inboxEntryModel(connection)
+  const CommentModel = commentModel(connection)
+  const Receipt = receiptModel(connection)
+  const groups = createGroupService(connection, clock)
+  const sequencer = createSequencer(connection)
+  const marks = { Comment: CommentModel, Receipt }
+  const deps = { Post, Inbox, Comment: CommentModel, Receipt, groups, sequencer, clock }
+
+  const readablePost = async (viewer: string, idPostEmet: string): Promise<PostDoc> => {
+    const post = await Post.findOne({ _id: idPostEmet }).lean<PostDoc>()
+    if (!post) throw new DomainError('not_found', 'This post does not exist.')
+    if (!post.participants.includes(viewer))
+      throw new DomainError('forbidden', 'You are not part of this conversation.')
+    return post
+  }
+
+  return {
+    add: (author, input) => addComment(deps, author, input),
+    store: (author, input) => storeComment(deps, author, input),
+    distribute: (comment) => distributeComment(deps, comment),
+
+    viewsOf({ comment, post, recipients }) {
+      const fresh = new Map<string, ReceiptDoc>(
+        recipients.map((phone) => [
+          phone,
+          {
+            _id: receiptId(comment.idCmtEmet, phone),
+            idCmtEmet: comment.idCmtEmet,
+            idPostEmet: post.idPostEmet,
+            phone,
+            delivred: 0,
+            delivredtoWeb: 0,
+          },
+        ]),
+      )
+      return new Map(
+        post.participants.map((phone) => [phone, presentComment(comment, post, phone, fresh)]),
+      )
+    },
+
+    async list(viewer, idPostEmet) {
+      const post = await readablePost(viewer, idPostEmet)
+      const comments = await CommentModel.find({ idPostEmet })
+        .sort({ dateCreation: 1, _id: 1 })
+        .lean<CommentDoc[]>()
+      const own = comments.filter((c) => c.emetr_phone === viewer).map((c) => c.idCmtEmet)
+      // The viewer's own receipts, and every receipt of the comments the viewer wrote (its ticks).
+      const receipts = await Receipt.find({
+        $or: [
+          { idPostEmet, phone: viewer },
+          ...(own.length > 0 ? [{ idCmtEmet: { $in: own } }] : []),
+        ],
+      }).lean<ReceiptDoc[]>()
+      const byComment = new Map<string, Map<string, ReceiptDoc>>()
+      for (const receipt of receipts) {
+        const map = byComment.get(receipt.idCmtEmet) ?? new Map<string, ReceiptDoc>()
+        map.set(receipt.phone, receipt)
+        byComment.set(receipt.idCmtEmet, map)
+      }
+      return comments.map((c) => presentComment(c, post, viewer, byComment.get(c.idCmtEmet)))
+    },
+
+    async files(viewer, idPostEmet, offset, limit = readerFilesPerPage) {
+      await readablePost(viewer, idPostEmet)
+      const comments = await CommentModel.find({
+        idPostEmet,
+        $or: [{ image: { $gt: '' } }, { fileDocName: { $gt: '' } }],
+      })
+        .sort({ dateCreation: -1, _id: -1 })
+        .skip(offset)
+        .limit(limit)
+        .lean<CommentDoc[]>()
+      return comments.map(presentCommentFile)
+    },
+
+    markDelivered: (recipients, idCmtEmet) => markCommentDelivered(marks, recipients, idCmtEmet),
+    markSeen: (viewer, idPostEmet, ids, channel) =>
+      markCommentsSeen(marks, viewer, idPostEmet, ids, channel),
+  }
+}

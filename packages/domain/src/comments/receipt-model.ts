@@ -1,0 +1,35 @@
+import { Schema } from 'mongoose'
+import type { Connection, Model } from 'mongoose'
+
+/** One document per (comment, recipient): that recipient's delivery marks (DESIGN.md "Data"). */
+export interface ReceiptDoc {
+  /** receiptId(idCmtEmet, phone). */
+  _id: string
+  idCmtEmet: string
+  idPostEmet: string
+  phone: string
+  delivred: number
+  delivredtoWeb: number
+}
+
+const receiptSchema = new Schema<ReceiptDoc>(
+  {
+    _id: { type: String, required: true },
+    idCmtEmet: { type: String, required: true },
+    idPostEmet: { type: String, required: true },
+    phone: { type: String, required: true },
+    delivred: { type: Number, default: 0 },
+    delivredtoWeb: { type: Number, default: 0 },
+  },
+  { versionKey: false },
+)
+receiptSchema.index({ idCmtEmet: 1, phone: 1 })
+// A viewer's receipts on one post (opening a discussion marks them seen).
+receiptSchema.index({ idPostEmet: 1, phone: 1 })
+
+export const receiptModel = (connection: Connection): Model<ReceiptDoc> =>
+  connection.models['CommentReceipt'] ??
+  connection.model<ReceiptDoc>('CommentReceipt', receiptSchema, 'comment_receipts')
+
+/** The key of a recipient's receipt; phones are digits, so the last ':' splits it. */
+export const receiptId = (idCmtEmet: string, phone: string): string => `${idCmtEmet}:${phone}`

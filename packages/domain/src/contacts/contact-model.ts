@@ -1,0 +1,32 @@
+import { Schema } from 'mongoose'
+import type { Connection, Model } from 'mongoose'
+
+/**
+ * One document per (owner, contact phone). Whether the contact is registered is not stored:
+ * it is read from the users at query time, so a later sign-up shows at once.
+ */
+export interface ContactDoc {
+  /** contactId(owner, phone): one contact per (owner, phone), read and written by key. */
+  _id: string
+  owner: string
+  phone: string
+  name: string
+  createdAt: Date
+}
+
+const contactSchema = new Schema<ContactDoc>(
+  {
+    _id: { type: String, required: true },
+    owner: { type: String, required: true },
+    phone: { type: String, required: true },
+    name: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+)
+contactSchema.index({ owner: 1, name: 1 })
+
+export const contactModel = (connection: Connection): Model<ContactDoc> =>
+  connection.models['Contact'] ?? connection.model<ContactDoc>('Contact', contactSchema)
+
+export const contactId = (owner: string, phone: string): string => `${owner}:${phone}`

@@ -1,0 +1,94 @@
+import { contactsPerPage } from '@palabre/contracts'
+import type { Contact } from '@palabre/contracts'
+import type { Connection } from 'mongoose'
+import { userModel } from '../users/user-model.js'
+import { contactId, contactModel } from './contact-model.js'
+import type { ContactDoc } from './contact-model.js'
+import { literalPattern, searchWord } from './literal-pattern.js'
+
+export interface ContactService {
+  /** Saves (or renames) a contact; nModified is 1 when something changed, 0 when already so. */
+  save(owner: string, contact: { name: string; phone: string }): Promise<{ nModified: number }>
+  /** The whole repertoire, registered contacts first, then by name. */
+  list(owner: string): Promise<Contact[]>
+  /** Up to 20 contacts from an offset, in the same order. */
+  page(owner: string, offset: number, limit?: number): Promise<Contact[]>
+  /** Contacts whose name contains the word (case-insensitive), from an offset. */
+  search(owner: string, word: string, offset: number, limit?: number): Promise<Contact[]>
+}
+
+const byRegisteredThenName = (a: Contact, b: Contact): number =>
+  Number(b.status === '1') - Number(a.status === '1') ||
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) ||
+  a.phone.localeCompare(b.phone)
+
+export const createContactService = (connection: Connection, clock: () => Date): ContactService => {
+  const ContactModel = contactModel(connection)
+  const User = userModel(connection)
+
+  /**
+   * The registered mark needs the users collection, so ordering happens here: one indexed `$in`
+   * on users for the owner's contacts, then a sort in memory (a repertoire is small).
+   */
+  const withStatus = async (
+    owner: string,
+    contacts: Pick<ContactDoc, 'name' | 'phone'>[],
+  ): Promise<Contact[]> => {
+    const phones = contacts.map((c) => c.phone)
+    const registered = new Set(
+      phones.length === 0
+        ? []
+        : (
+            await User.find({ phone: { $in: phones } })
+              .select({ phone: 1, _id: 0 })
+              .lean()
+          ).map((u) => u.phone),
+    )
+    return contacts
+      .map((c) => ({
+        name: c.name,
+        phone: c.phone,
+        status: registered.has(c.phone) ? ('1' as const) : ('0' as const),
+        phoneOwnerRepertory: owner,
+      }))
+      .sort(byRegisteredThenName)
+  }
+
+  const read = (owner: string, word?: string) =>
+    ContactModel.find(word ? { owner, name: literalPattern(word) } : { owner })
+      .select({ name: 1, phone: 1, _id: 0 })
+      .lean()
+
+  return {
+    async save(owner, { name, phone }) {
+      const _id = contactId(owner, phone)
+      const existing = await ContactModel.findOne({ _id }).lean()
+      if (existing?.name === name) return { nModified: 0 }
+      if (existing) {
+        await ContactModel.updateOne({ _id }, { $set: { name } })
+        return { nModified: 1 }
+      }
+      try {
+        await ContactModel.create({ _id, owner, phone, name, createdAt: clock() })
+      } catch (error) {
+        // Saved twice at once: the key lets one in; the other becomes a rename.
+        if ((error as { code?: unknown }).code !== 11000) throw error
+        await ContactModel.updateOne({ _id }, { $set: { name } })
+      }
+      return { nModified: 1 }
+    },
+
+    async list(owner) {
+      return withStatus(owner, await read(owner))
+    },
+
+    async page(owner, offset, limit = contactsPerPage) {
+      return (await withStatus(owner, await read(owner))).slice(offset, offset + limit)
+    },
+
+    async search(owner, word, offset, limit = contactsPerPage) {
+      const literal = searchWord(word)
+      return (await withStatus(owner, await read(owner, literal))).slice(offset, offset + limit)
+    },
+  }
+}

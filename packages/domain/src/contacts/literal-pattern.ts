@@ -1,0 +1,12 @@
+/**
+ * A search word as a literal, case-insensitive substring pattern: every regex character is
+ * escaped, so a user's '.*' or '(' matches those characters and nothing else.
+ */
+export const literalPattern = (word: string): RegExp =>
+  new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')
+
+/** Spec point 5: empty or spaces-only search words are ignored. */
+export const searchWord = (word: string | undefined): string | undefined => {
+  const trimmed = word?.trim()
+  return trimmed ? trimmed : undefined
+}

@@ -1,0 +1,64 @@
+import { Schema } from 'mongoose'
+import type { Connection, Model } from 'mongoose'
+
+/**
+ * One document per (post, participant), the sender included: that participant's view of the
+ * post (DESIGN.md "Data"). Walls, counts and pages are index-backed queries on these by phone.
+ */
+export interface InboxEntryDoc {
+  /** `entryId(idPostEmet, phone)`: one entry per participant, read and written by key. */
+  _id: string
+  phone: string
+  idPostEmet: string
+  role: 'sender' | 'recipient'
+  /** The post's folders: the folder scope of the wall. */
+  groupIds: string[]
+  /**
+   * The contact scope: for the sender, the recipients named directly (not through a folder);
+   * for a recipient, the sender.
+   */
+  peers: string[]
+  /** Delivery marks of a recipient (0 nothing yet, 2 its socket got it, 4 seen). */
+  delivred: number
+  delivredtoWeb: number
+  /** Comments this participant has not seen yet. */
+  cmtnonlu: number
+  /** True while the post is new to a recipient or has unread comments (folder badges). */
+  unread: boolean
+  dateLastEvent: Date
+  /** This user's change sequence at the entry's last change (GET /api/sync). */
+  seq: number
+}
+
+const inboxEntrySchema = new Schema<InboxEntryDoc>(
+  {
+    _id: { type: String, required: true },
+    phone: { type: String, required: true },
+    idPostEmet: { type: String, required: true },
+    role: { type: String, required: true },
+    groupIds: { type: [String], default: [] },
+    peers: { type: [String], default: [] },
+    delivred: { type: Number, default: 0 },
+    delivredtoWeb: { type: Number, default: 0 },
+    cmtnonlu: { type: Number, default: 0 },
+    unread: { type: Boolean, default: false },
+    dateLastEvent: { type: Date, required: true },
+    seq: { type: Number, required: true },
+  },
+  { versionKey: false },
+)
+// A post's entries (its sender's marks view).
+inboxEntrySchema.index({ idPostEmet: 1, phone: 1 })
+// The three wall scopes, most recent activity first (idPostEmet breaks ties for stable pages).
+inboxEntrySchema.index({ phone: 1, dateLastEvent: -1, idPostEmet: -1 })
+inboxEntrySchema.index({ phone: 1, groupIds: 1, dateLastEvent: -1 })
+inboxEntrySchema.index({ phone: 1, peers: 1, dateLastEvent: -1 })
+// Catch-up: what changed for a user after a sequence.
+inboxEntrySchema.index({ phone: 1, seq: 1 })
+
+export const inboxEntryModel = (connection: Connection): Model<InboxEntryDoc> =>
+  connection.models['InboxEntry'] ??
+  connection.model<InboxEntryDoc>('InboxEntry', inboxEntrySchema, 'inbox_entries')
+
+/** The key of a participant's entry; phones are digits, so the last ':' splits it. */
+export const entryId = (idPostEmet: string, phone: string): string => `${idPostEmet}:${phone}`

@@ -1,0 +1,109 @@
+import type { Model } from 'mongoose'
+import type { Sequencer } from '../sync/sequencer.js'
+import { entryId } from './inbox-model.js'
+import type { InboxEntryDoc } from './inbox-model.js'
+import type { PostDoc } from './post-model.js'
+
+export interface MarkDeps {
+  Post: Model<PostDoc>
+  Inbox: Model<InboxEntryDoc>
+  sequencer: Sequencer
+}
+
+export interface MarkChange {
+  /** The post's sender, to notify. */
+  sender: string
+  idPostEmet: string
+}
+
+/** Recipients whose sockets received a post, and its sender to tell. */
+export interface DeliveredChange extends MarkChange {
+  /** The recipients newly marked delivered (those already delivered or seen are left out). */
+  recipients: string[]
+}
+
+/** The sender's entry shows every recipient's marks: a new sequence makes GET /api/sync return it. */
+const touchSenderEntry = async (
+  { Inbox, sequencer }: MarkDeps,
+  idPostEmet: string,
+  sender: string,
+) => {
+  const seq = await sequencer.next(sender)
+  await Inbox.updateOne({ _id: entryId(idPostEmet, sender), seq: { $lt: seq } }, { $set: { seq } })
+}
+
+const senderOf = async (Post: Model<PostDoc>, idPostEmet: string): Promise<string | null> => {
+  const post = await Post.findOne({ _id: idPostEmet }).select({ emetr_phone: 1 }).lean()
+  return post?.emetr_phone ?? null
+}
+
+/**
+ * Recipients' sockets received the post: delivred 2, never lowering a seen mark. Taken in
+ * batches (a folder post's acknowledgements arrive together): one read and one update by keys,
+ * and one new sequence for the sender's entry, whatever the batch size.
+ */
+export const markDelivered = async (
+  deps: MarkDeps,
+  recipients: readonly string[],
+  idPostEmet: string,
+): Promise<DeliveredChange | null> => {
+  const sender = await senderOf(deps.Post, idPostEmet)
+  if (!sender) return null
+  const keys = [...new Set(recipients)]
+    .filter((p) => p !== sender)
+    .map((p) => entryId(idPostEmet, p))
+  if (keys.length === 0) return null
+  const fresh = await deps.Inbox.find({ _id: { $in: keys }, delivred: { $lt: 2 } })
+    .select({ phone: 1 })
+    .lean<Pick<InboxEntryDoc, '_id' | 'phone'>[]>()
+  if (fresh.length === 0) return null
+  await deps.Inbox.updateMany(
+    { _id: { $in: fresh.map((e) => e._id) }, delivred: { $lt: 2 } },
+    { $set: { delivred: 2 } },
+  )
+  await touchSenderEntry(deps, idPostEmet, sender)
+  return { sender, idPostEmet, recipients: fresh.map((e) => e.phone) }
+}
+
+/**
+ * The viewer opened the post: a recipient's seen mark (4, on the web channel or the other) and,
+ * for anyone, its unread count back to 0. Returns the sender to notify when the mark is new.
+ */
+export const markSeen = async (
+  deps: MarkDeps,
+  viewer: string,
+  idPostEmet: string,
+  channel: 'web' | 'mobile',
+): Promise<MarkChange | null> => {
+  const _id = entryId(idPostEmet, viewer)
+  const entry = await deps.Inbox.findOne({ _id }).lean<InboxEntryDoc>()
+  if (!entry) return null
+  const field = channel === 'web' ? 'delivredtoWeb' : 'delivred'
+  const newlySeen = entry.role === 'recipient' && entry[field] < 4
+  if (!newlySeen && entry.cmtnonlu === 0 && !entry.unread) return null
+  const seq = await deps.sequencer.next(viewer)
+  await deps.Inbox.updateOne(
+    { _id },
+    { $set: { cmtnonlu: 0, unread: false, seq, ...(newlySeen ? { [field]: 4 } : {}) } },
+  )
+  if (!newlySeen) return null
+  const sender = await senderOf(deps.Post, idPostEmet)
+  if (!sender) return null
+  await touchSenderEntry(deps, idPostEmet, sender)
+  return { sender, idPostEmet }
+}
+
+/** The viewer read the post's comments: its unread count back to 0. */
+export const resetUnread = async (
+  deps: MarkDeps,
+  viewer: string,
+  idPostEmet: string,
+): Promise<void> => {
+  const _id = entryId(idPostEmet, viewer)
+  const entry = await deps.Inbox.findOne({ _id }).lean<InboxEntryDoc>()
+  if (!entry || entry.cmtnonlu === 0) return
+  // A recipient who never saw the post itself keeps it marked new.
+  const stillNew = entry.role === 'recipient' && entry.delivred < 3 && entry.delivredtoWeb < 3
+  const seq = await deps.sequencer.next(viewer)
+  await deps.Inbox.updateOne({ _id }, { $set: { cmtnonlu: 0, unread: stillNew, seq } })
+}

@@ -1,0 +1,50 @@
+import type { PostData, Recipient } from '@palabre/contracts'
+import type { InboxEntryDoc } from './inbox-model.js'
+import type { PostDoc, PostRecipient } from './post-model.js'
+
+type EntryMarks = Pick<InboxEntryDoc, 'phone' | 'delivred' | 'delivredtoWeb' | 'cmtnonlu'>
+
+const recipientView = (recipient: PostRecipient, marks: EntryMarks | undefined): Recipient => ({
+  name: recipient.name,
+  phone: recipient.phone,
+  idGroupe: [...recipient.idGroupe],
+  delivred: marks?.delivred ?? 0,
+  delivredtoWeb: marks?.delivredtoWeb ?? 0,
+  cmtnonluDestPost: marks?.cmtnonlu ?? 0,
+})
+
+/**
+ * A post as one viewer sees it (spec point 3's `{data}` item plus the viewer's own entry).
+ * Only the sender sees every recipient's marks (spec point 6); a recipient sees its own row.
+ * `entries` holds the post's other entries when the viewer is its sender.
+ */
+export const presentPost = (
+  post: PostDoc,
+  viewer: InboxEntryDoc,
+  entries: ReadonlyMap<string, EntryMarks> = new Map(),
+): PostData => {
+  const isSender = viewer.role === 'sender'
+  const marksOf = (phone: string): EntryMarks | undefined =>
+    isSender ? entries.get(phone) : phone === viewer.phone ? viewer : undefined
+  return {
+    data: {
+      emetr_name: post.emetr_name,
+      emetr_phone: post.emetr_phone,
+      text: post.text,
+      typePoste: post.typePoste,
+      idPostEmet: post.idPostEmet,
+      cmtnonluEmetPost: isSender ? viewer.cmtnonlu : 0,
+      totalcmt: post.totalcmt,
+      dateLastEvent: viewer.dateLastEvent.toISOString(),
+      dateCreation: post.dateCreation.toISOString(),
+      destinataires: post.destinataires.map((r) => recipientView(r, marksOf(r.phone))),
+      groups: post.groups.map((g) => ({ idGroup: g.idGroup, name: g.name })),
+    },
+    cmtnonlu: viewer.cmtnonlu,
+    delivred: viewer.delivred,
+    delivredtoWeb: viewer.delivredtoWeb,
+    // Stored means sent: the Resend button ('false') is for posts that never reached us.
+    tagstatus: 'true',
+    seq: viewer.seq,
+  }
+}

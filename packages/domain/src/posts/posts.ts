@@ -1,0 +1,123 @@
+import type { PostData } from '@palabre/contracts'
+import type { Connection } from 'mongoose'
+import { createGroupService } from '../groups/groups.js'
+import type { Actor } from '../groups/groups.js'
+import { createSequencer } from '../sync/sequencer.js'
+import { DomainError } from './domain-error.js'
+import { inboxEntryModel } from './inbox-model.js'
+import type { InboxEntryDoc } from './inbox-model.js'
+import { markDelivered, markSeen, resetUnread } from './post-marks.js'
+import type { DeliveredChange, MarkChange } from './post-marks.js'
+import { postModel } from './post-model.js'
+import type { PostDoc } from './post-model.js'
+import { presentPost } from './post-view.js'
+import { distributePost, provisionalEntries, sendPost, storePost } from './send-post.js'
+import type { SendPostInput, SentPost, StoredPost } from './send-post.js'
+import { countWall, readWallPage } from './wall.js'
+import type { WallQuery, WallScope } from './wall.js'
+
+export type {
+  DeliveredChange,
+  MarkChange,
+  PostDoc,
+  InboxEntryDoc,
+  SendPostInput,
+  SentPost,
+  StoredPost,
+  WallQuery,
+  WallScope,
+}
+
+export interface PostService {
+  /** Persists a post and one inbox entry per participant; idempotent on idPostEmet. */
+  send(sender: Actor, input: SendPostInput): Promise<SentPost>
+  /**
+   * The two halves of send, for the realtime fan-out: the post document (the commit point, with
+   * every check and the folder rule), then its entries (idempotent, completes a half-written post).
+   */
+  store(sender: Actor, input: SendPostInput): Promise<StoredPost>
+  distribute(stored: Pick<StoredPost, 'post' | 'status'>): Promise<InboxEntryDoc[]>
+  /** Each participant's view before the entries are written: sequence 0, no marks yet. */
+  provisionalViewsOf(post: PostDoc): Map<string, PostData>
+  /** Each participant's view of a sent post, by phone (what the `message` events carry). */
+  viewsOf(sent: Pick<SentPost, 'post' | 'entries'>): Map<string, PostData>
+  count(viewer: string, query: WallQuery): Promise<number>
+  page(viewer: string, query: WallQuery, pageIndex: number): Promise<PostData[]>
+  /** The post, if the viewer takes part in it (sender or recipient). */
+  readable(viewer: string, idPostEmet: string): Promise<PostDoc | null>
+  /** Recipients' sockets got the post (delivred 2); batched, see post-marks. */
+  markDelivered(recipients: readonly string[], idPostEmet: string): Promise<DeliveredChange | null>
+  markSeen(
+    viewer: string,
+    idPostEmet: string,
+    channel: 'web' | 'mobile',
+  ): Promise<MarkChange | null>
+  resetUnread(viewer: string, idPostEmet: string): Promise<void>
+}
+
+export const createPostService = (connection: Connection, clock: () => Date): PostService => {
+  const Post = postModel(connection)
+  const Inbox = inboxEntryModel(connection)
+  const groups = createGroupService(connection, clock)
+  const sequencer = createSequencer(connection)
+  const marks = { Post, Inbox, sequencer }
+
+  const assertScope = async (viewer: string, scope: WallScope) => {
+    // A folder wall is for its current members (a user who left no longer lists it).
+    if (scope.kind === 'group' && !(await groups.isMemberOfAny(viewer, [scope.idGroup])))
+      throw new DomainError('forbidden', 'You are not a member of this folder.')
+  }
+
+  const viewsOf = ({ post, entries }: Pick<SentPost, 'post' | 'entries'>) => {
+    const byPhone = new Map(entries.map((e) => [e.phone, e]))
+    return new Map(
+      entries.map((e) => [
+        e.phone,
+        presentPost(post, e, e.role === 'sender' ? byPhone : undefined),
+      ]),
+    )
+  }
+
+  return {
+    send: (sender, input) => sendPost({ Post, Inbox, groups, sequencer, clock }, sender, input),
+    store: (sender, input) => storePost({ Post, Inbox, groups, sequencer, clock }, sender, input),
+    distribute: (stored) => distributePost({ Inbox, sequencer, groups }, stored),
+
+    viewsOf,
+
+    provisionalViewsOf(post) {
+      // Before any mark or sequence, every recipient's view is the same: built once, shared.
+      const [senderEntry, recipientEntry] = provisionalEntries({
+        ...post,
+        participants: post.participants.slice(0, 2),
+      })
+      const views = new Map<string, PostData>()
+      if (!senderEntry) return views
+      views.set(post.emetr_phone, presentPost(post, senderEntry))
+      if (recipientEntry) {
+        const shared = presentPost(post, recipientEntry)
+        for (const phone of post.participants.slice(1)) views.set(phone, shared)
+      }
+      return views
+    },
+
+    async count(viewer, query) {
+      await assertScope(viewer, query.scope)
+      return countWall(Post, Inbox, viewer, query)
+    },
+
+    async page(viewer, query, pageIndex) {
+      await assertScope(viewer, query.scope)
+      return readWallPage(Post, Inbox, viewer, query, pageIndex)
+    },
+
+    async readable(viewer, idPostEmet) {
+      const post = await Post.findOne({ _id: idPostEmet }).lean<PostDoc>()
+      return post?.participants.includes(viewer) ? post : null
+    },
+
+    markDelivered: (recipients, idPostEmet) => markDelivered(marks, recipients, idPostEmet),
+    markSeen: (viewer, idPostEmet, channel) => markSeen(marks, viewer, idPostEmet, channel),
+    resetUnread: (viewer, idPostEmet) => resetUnread(marks, viewer, idPostEmet),
+  }
+}

@@ -1,0 +1,204 @@
+import { messages } from '@palabre/contracts'
+import type { PostType } from '@palabre/contracts'
+import type { Model } from 'mongoose'
+import type { Actor, GroupDoc, GroupService } from '../groups/groups.js'
+import type { Sequencer } from '../sync/sequencer.js'
+import { DomainError } from './domain-error.js'
+import { entryId } from './inbox-model.js'
+import type { InboxEntryDoc } from './inbox-model.js'
+import type { PostDoc } from './post-model.js'
+import { peersOf, resolveRecipients } from './recipients.js'
+
+export interface SendPostInput {
+  idPostEmet: string
+  text: string
+  typePoste: PostType
+  destinataires: { phone: string; name?: string | undefined }[]
+  groups: { idGroup: string; name: string }[]
+  /** The post announces attachments that follow as comments: its text may then be empty. */
+  hasAttachments?: boolean
+  app_id?: string | undefined
+}
+
+export interface SentPost extends StoredPost {
+  /** Every participant's entry, the sender's included. */
+  entries: InboxEntryDoc[]
+}
+
+export interface SendPostDeps {
+  Post: Model<PostDoc>
+  Inbox: Model<InboxEntryDoc>
+  groups: GroupService
+  sequencer: Sequencer
+  clock: () => Date
+}
+
+const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
+
+/** Inserts the entries a participant lacks; a duplicate (a racing retry) is already there. */
+const insertEntries = async (
+  Inbox: Model<InboxEntryDoc>,
+  entries: InboxEntryDoc[],
+): Promise<void> => {
+  if (entries.length === 0) return
+  try {
+    await Inbox.insertMany(entries, { ordered: false, lean: true })
+  } catch (error) {
+    const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] })
+      .writeErrors
+    const onlyDuplicates = writeErrors?.every((e) => (e.code ?? e.err?.code) === 11000)
+    if (!isDuplicateKey(error) && !onlyDuplicates) throw error
+  }
+}
+
+/** New entries of a post for some participants, with their sequences. */
+export const entriesFor = (
+  post: PostDoc,
+  phones: readonly string[],
+  seqs: Map<string, number>,
+): InboxEntryDoc[] => {
+  const directPeers = peersOf(post.destinataires)
+  const groupIds = post.groups.map((g) => g.idGroup)
+  return phones.map((phone) => {
+    const isSender = phone === post.emetr_phone
+    return {
+      _id: entryId(post.idPostEmet, phone),
+      phone,
+      idPostEmet: post.idPostEmet,
+      role: isSender ? 'sender' : 'recipient',
+      groupIds,
+      peers: isSender ? directPeers : directPeers.includes(phone) ? [post.emetr_phone] : [],
+      delivred: 0,
+      delivredtoWeb: 0,
+      cmtnonlu: 0,
+      unread: !isSender,
+      dateLastEvent: post.dateLastEvent,
+      seq: seqs.get(phone) ?? 0,
+    }
+  })
+}
+
+/** The entries of a post not yet sequenced: what the live fan-out shows before they are stored. */
+export const provisionalEntries = (post: PostDoc): InboxEntryDoc[] =>
+  entriesFor(post, post.participants, new Map())
+
+/**
+ * Writes the entries a post still lacks (all of them for a new post), each with a new sequence
+ * of its participant, and answers every entry. Idempotent: a retried post whose earlier attempt
+ * stopped after storing the post doc is completed here, never doubled. A post just created has
+ * none yet, so nothing is read first.
+ */
+export const distributePost = async (
+  deps: Pick<SendPostDeps, 'Inbox' | 'sequencer' | 'groups'>,
+  { post, status }: Pick<StoredPost, 'post' | 'status'>,
+): Promise<InboxEntryDoc[]> => {
+  const present =
+    status === 'created'
+      ? []
+      : await deps.Inbox.find({ idPostEmet: post.idPostEmet }).lean<InboxEntryDoc[]>()
+  const have = new Set(present.map((e) => e.phone))
+  const missing = post.participants.filter((phone) => !have.has(phone))
+  if (missing.length === 0) return present
+  const added = entriesFor(post, missing, await deps.sequencer.nextFor(missing))
+  await insertEntries(deps.Inbox, added)
+  // The folders move up their members' lists.
+  await deps.groups.touch(
+    post.groups.map((g) => g.idGroup),
+    post.dateLastEvent,
+  )
+  return [...present, ...added]
+}
+
+/** A post whose document is stored: the commit point; its entries follow (distributePost). */
+export interface StoredPost {
+  /** 'duplicate': this idPostEmet was already stored; nothing new was written. */
+  status: 'created' | 'duplicate'
+  post: PostDoc
+  /** The unnamed folder the several-contacts rule created for this post. */
+  createdGroup?: GroupDoc
+}
+
+const existingOf = (post: PostDoc, sender: Actor): StoredPost => {
+  if (post.emetr_phone !== sender.phone)
+    throw new DomainError('conflict', 'This post id is already taken.')
+  return { status: 'duplicate', post }
+}
+
+/** Validates, resolves recipients and folders (spec point 4), then stores the post document. */
+export const storePost = async (
+  deps: SendPostDeps,
+  sender: Actor,
+  input: SendPostInput,
+): Promise<StoredPost> => {
+  // Both reads at once: the retry check and the folders (a refusal of either stores nothing).
+  const [existing, folders] = await Promise.all([
+    deps.Post.findOne({ _id: input.idPostEmet }).lean<PostDoc>(),
+    deps.groups
+      .requireMember(
+        sender.phone,
+        input.groups.map((g) => g.idGroup),
+      )
+      .then(
+        (groups) => ({ groups }),
+        (error: unknown) => ({ error }),
+      ),
+  ])
+  if (existing) return existingOf(existing, sender)
+  if ('error' in folders) throw folders.error
+  if (input.text.trim() === '' && !input.hasAttachments)
+    throw new DomainError('validation_failed', messages.message.empty)
+  let groups = folders.groups
+  let createdGroup: GroupDoc | undefined
+  const others = input.destinataires.filter((d) => d.phone !== sender.phone)
+  let direct = others
+  const distinctOthers = new Set(others.map((d) => d.phone))
+  if (groups.length === 0 && distinctOthers.size === 0)
+    throw new DomainError('validation_failed', messages.message.noContact)
+  if (groups.length === 0 && distinctOthers.size >= 2) {
+    const named = others.map((d) => ({ phone: d.phone, name: d.name ?? '' }))
+    const folder = await deps.groups.unnamedFolderFor(sender, named)
+    groups = [folder.group]
+    // Those contacts are exactly the folder's members: they are recipients through it.
+    direct = []
+    if (folder.created) createdGroup = folder.group
+  }
+
+  const recipients = resolveRecipients(sender.phone, direct, groups)
+  const now = deps.clock()
+  const post: PostDoc = {
+    _id: input.idPostEmet,
+    idPostEmet: input.idPostEmet,
+    emetr_phone: sender.phone,
+    emetr_name: sender.name,
+    text: input.text,
+    typePoste: input.typePoste,
+    destinataires: recipients,
+    groups: groups.map((g) => ({ idGroup: g.idGroup, name: g.nomGroup })),
+    participants: [sender.phone, ...recipients.map((r) => r.phone)],
+    totalcmt: 0,
+    dateCreation: now,
+    dateLastEvent: now,
+    ...(input.app_id ? { app_id: input.app_id } : {}),
+  }
+  try {
+    // Built and typed here already: `lean` skips mongoose's per-field casting and validation,
+    // which for a 200-member folder costs as much as the write.
+    await deps.Post.insertMany([post], { lean: true })
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error
+    const raced = await deps.Post.findOne({ _id: input.idPostEmet }).lean<PostDoc>()
+    if (!raced) throw error
+    return existingOf(raced, sender)
+  }
+  return { status: 'created', post, ...(createdGroup ? { createdGroup } : {}) }
+}
+
+/** storePost then distributePost: the post and one entry per participant, all persisted. */
+export const sendPost = async (
+  deps: SendPostDeps,
+  sender: Actor,
+  input: SendPostInput,
+): Promise<SentPost> => {
+  const stored = await storePost(deps, sender, input)
+  return { ...stored, entries: await distributePost(deps, stored) }
+}

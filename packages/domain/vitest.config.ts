@@ -1,0 +1,3 @@
+import { defineNodeTestConfig } from '@palabre/testing/vitest-config'
+
+export default defineNodeTestConfig({ database: true })
