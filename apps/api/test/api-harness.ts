@@ -5,6 +5,7 @@ import type { Server } from 'node:http'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Actor } from '@palabre/domain'
 import { useTestDatabase } from '@palabre/testing'
 // Brings the harness's `inject('mongoUri')` typing into this program (type-only, erased).
 import type {} from '@palabre/testing/vitest-global-setup'
@@ -12,6 +13,7 @@ import request from 'supertest'
 import { createApi } from '../src/api.js'
 import type { Api } from '../src/api.js'
 import { loadConfig } from '../src/config.js'
+import { SESSION_COOKIE } from '../src/http/session-cookie.js'
 import { captureLogger } from './capture-logger.js'
 
 export interface TestClock {
@@ -29,12 +31,19 @@ export const testClock = (start = new Date()): TestClock => {
   }
 }
 
+/** A registered user with an open session, and the cookie its browser would send. */
+export type Member = Actor & { cookie: string }
+
 export interface ApiHarness {
   api: Api
   server: Server
   clock: TestClock
   /** A browser: keeps its cookies between calls. */
   browser(): ReturnType<typeof request.agent>
+  /** Registers a user and opens a session for it, straight through the domain. */
+  member(phone: string, name: string): Promise<Member>
+  /** A GET with a member's session cookie. */
+  getAs(member: Member, path: string): request.Test
   /** Every answer body the api sent so far in this file. */
   bodies: string[]
   /** Every api log line so far. */
@@ -91,6 +100,18 @@ export const useApiHarness = (env: Record<string, string | undefined> = {}) => {
       server,
       clock,
       browser: () => request.agent(server),
+      async member(phone, name) {
+        await api.ctx.domain.users.register({
+          phone,
+          nomPrenom: name,
+          indicatif: '33',
+          mail: `${phone}@example.test`,
+          password: 'secret-pass',
+        })
+        const { token } = await api.ctx.domain.sessions.open(phone)
+        return { phone, name, cookie: `${SESSION_COOKIE}=${token}` }
+      },
+      getAs: (member, path) => request(server).get(path).set('Cookie', member.cookie),
       bodies,
       logLines: lines,
       async lastOtp(channel, destination) {

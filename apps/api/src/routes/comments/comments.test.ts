@@ -1,0 +1,80 @@
+import { commentsRoutes } from '@palabre/contracts'
+import type { Actor } from '@palabre/domain'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useApiHarness } from '../../../test/api-harness.js'
+import type { ApiHarness, Member } from '../../../test/api-harness.js'
+
+const boot = useApiHarness()
+let h: ApiHarness
+let ann: Member, bob: Member, dan: Member
+
+const get = (user: Member, path: string) => h.getAs(user, path)
+
+beforeAll(async () => {
+  h = await boot()
+  ann = await h.member('33600000001', 'Ann A')
+  bob = await h.member('33600000002', 'Bob B')
+  dan = await h.member('33600000004', 'Dan D')
+  const { domain } = h.api.ctx
+  await domain.posts.send(ann, {
+    idPostEmet: 'p',
+    text: 'Plan',
+    typePoste: '0',
+    destinataires: [bob],
+    groups: [],
+  })
+  const comment = (author: Actor, idCmtEmet: string, cmt: string, file = '') => {
+    h.clock.advance(1000)
+    return domain.comments.add(author, {
+      idCmtEmet,
+      idPostEmet: 'p',
+      cmt,
+      image: '',
+      fileDocName: file,
+      type: file ? '1' : '3',
+    })
+  }
+  await comment(bob, 'c1', 'first')
+  await comment(ann, 'c2', '', 'minutes___abc.pdf')
+  await comment(bob, 'c3', 'third')
+})
+afterAll(() => h.close())
+
+describe('GET /api/comment/:idPost', () => {
+  it('lists every comment in order, as the viewer sees it', async () => {
+    const res = await get(ann, '/api/comment/p').expect(200)
+    const comments = commentsRoutes.getComments.responses[200].parse(res.body)
+    expect(comments.map((c) => [c.data.idCmtEmet, c.type, c.cmtnonlu])).toEqual([
+      ['c1', '3', 1],
+      ['c2', '1', 0],
+      ['c3', '3', 1],
+    ])
+    expect(comments[1]?.data).toMatchObject({
+      emetr_phone: ann.phone,
+      fileDocName: 'minutes___abc.pdf',
+    })
+  })
+
+  it('is for participants only (403), of posts that exist (404)', async () => {
+    await get(dan, '/api/comment/p').expect(403)
+    await get(dan, '/api/commentFiles/p').expect(403)
+    await get(ann, '/api/comment/nope').expect(404)
+    await request(h.server).get('/api/comment/p').expect(401)
+  })
+})
+
+describe('GET /api/commentFiles/:idPost', () => {
+  it("lists the files of a post's comments, newest first, from an offset", async () => {
+    const res = await get(bob, '/api/commentFiles/p').expect(200)
+    expect(commentsRoutes.getCommentFiles.responses[200].parse(res.body)).toEqual([
+      expect.objectContaining({
+        emet: ann.phone,
+        fileDoc: 'minutes___abc.pdf',
+        image: '',
+        idCmtEmet: 'c2',
+      }),
+    ])
+    expect((await get(bob, '/api/commentFiles/p/1').expect(200)).body).toEqual([])
+  })
+})
