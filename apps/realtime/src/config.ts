@@ -29,7 +29,8 @@ export const loadRealtimeConfig = (
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const env = parsed.data
-  if (env.NODE_ENV === 'production' && !env.MONGO_URL) throw new Error('Invalid configuration:\n  MONGO_URL: required in production')
+  if (env.NODE_ENV === 'production' && !env.MONGO_URL)
+    throw new Error('Invalid configuration:\n  MONGO_URL: required in production')
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -16,9 +16,9 @@ const httpServer = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }))
     return
   }
-  res.writeHead(404, { 'content-type': 'application/json' }).end(
-    JSON.stringify({ error: { code: 'not_found', message: 'Not found.' } }),
-  )
+  res
+    .writeHead(404, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ error: { code: 'not_found', message: 'Not found.' } }))
 })
 const realtime = await createRealtime({ httpServer, domain, logger, redisUrl: config.redisUrl })
 httpServer.listen(config.port, () => logger.info({ port: config.port }, 'realtime listening'))

@@ -1,10 +1,18 @@
 import type { Server as HttpServer } from 'node:http'
+import { socketPath } from '@palabre/contracts'
 import type { Domain } from '@palabre/domain'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { Logger } from 'pino'
 import { createClient } from 'redis'
 import { Server } from 'socket.io'
+import type { Socket } from 'socket.io'
+import { createDeliveries } from './events/deliveries.js'
+import { registerClientEvents } from './events/index.js'
 import { authenticateSocket, phoneRoom } from './handshake.js'
+import { startNodePresence } from './presence.js'
+import type { RealtimeContext, RealtimeServer, RealtimeSocket } from './types.js'
+
+export type { RealtimeServer, RealtimeSocket }
 
 export interface RealtimeOptions {
   httpServer: HttpServer
@@ -12,11 +20,25 @@ export interface RealtimeOptions {
   logger: Logger
   /** With Redis, several realtime nodes share rooms: a post emitted on one reaches sockets on all. */
   redisUrl?: string | undefined
+  /** How long recipients have to acknowledge a post or comment (delivery marks); 10 s by default. */
+  deliveryTimeoutMs?: number
 }
 
 export interface Realtime {
-  io: Server
+  io: RealtimeServer
   close(): Promise<void>
+}
+
+/** The session's user name on the socket, for the posts and comments it sends. */
+const loadName = (domain: Domain) => async (socket: Socket, next: (error?: Error) => void) => {
+  try {
+    const phone = (socket.data as { phone: string }).phone
+    const user = await domain.users.findByPhone(phone)
+    socket.data.name = user?.nomPrenom ?? ''
+    next()
+  } catch {
+    next(new Error('unavailable'))
+  }
 }
 
 /** Attaches the socket.io server to an HTTP server (its own, or the one-process server's). */
@@ -25,9 +47,10 @@ export const createRealtime = async ({
   domain,
   logger,
   redisUrl,
+  deliveryTimeoutMs = 10_000,
 }: RealtimeOptions): Promise<Realtime> => {
-  const io = new Server(httpServer, {
-    path: '/socket.io',
+  const io: RealtimeServer = new Server(httpServer, {
+    path: socketPath,
     serveClient: false,
     maxHttpBufferSize: 1_000_000,
   })
@@ -39,12 +62,21 @@ export const createRealtime = async ({
     sub.on('error', (err) => logger.error({ err }, 'redis subscriber error'))
     await Promise.all([pub.connect(), sub.connect()])
     io.adapter(createAdapter(pub, sub))
-    closers.push(() => pub.quit(), () => sub.quit())
+    closers.push(
+      () => pub.quit(),
+      () => sub.quit(),
+    )
   }
+  const presence = await startNodePresence(domain, logger)
+  const deliveries = createDeliveries(io, domain, logger)
+  const ctx: RealtimeContext = { io, domain, logger, deliveryTimeoutMs, deliveries }
   io.use(authenticateSocket(domain))
+  io.use(loadName(domain))
   io.on('connection', (socket) => {
-    const phone = socket.data.phone as string
+    const phone = socket.data.phone
     void socket.join(phoneRoom(phone))
+    presence.track(socket)
+    registerClientEvents(ctx, socket)
     logger.debug({ phone, id: socket.id }, 'socket connected')
   })
   return {
@@ -54,6 +86,7 @@ export const createRealtime = async ({
       await new Promise<void>((resolve) => {
         io.close(() => resolve())
       })
+      await presence.stop()
       for (const close of closers) await close()
     },
   }

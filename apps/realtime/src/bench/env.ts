@@ -1,0 +1,18 @@
+// The benchmarks' one reader of the environment: sizes can be lowered for a quick run.
+const int = (name: string, fallback: number): number => {
+  const value = Number.parseInt(process.env[name] ?? '', 10)
+  return Number.isInteger(value) && value > 0 ? value : fallback
+}
+
+export const benchEnv = {
+  /** Fan-out: folder size and measured rounds (after 3 warm-up rounds). */
+  fanOutMembers: int('BENCH_FANOUT_MEMBERS', 200),
+  fanOutRounds: int('BENCH_FANOUT_ROUNDS', 30),
+  /** Wall: inbox entries of the measured user, and repetitions of each query. */
+  wallEntries: int('BENCH_WALL_ENTRIES', 100_000),
+  wallRepeats: int('BENCH_WALL_REPEATS', 10),
+  /** Sustained load: online users, posts per second, seconds. */
+  loadUsers: int('BENCH_LOAD_USERS', 500),
+  loadRate: int('BENCH_LOAD_RATE', 50),
+  loadSeconds: int('BENCH_LOAD_SECONDS', 30),
+}

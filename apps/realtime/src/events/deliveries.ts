@@ -1,0 +1,32 @@
+import type { Domain } from '@palabre/domain'
+import type { Logger } from 'pino'
+import { phoneRoom } from '../handshake.js'
+import type { RealtimeServer } from '../types.js'
+import { createAckBatcher } from './delivery-batch.js'
+import type { AckBatcher } from './delivery-batch.js'
+
+export interface Deliveries {
+  posts: AckBatcher
+  comments: AckBatcher
+}
+
+/**
+ * What a recipient's acknowledgement does: a post turns delivred 2 and its sender gets a
+ * `callback` per newly delivered recipient; a comment's receipts turn delivered (its status
+ * '2' once all have it).
+ */
+export const createDeliveries = (
+  io: RealtimeServer,
+  domain: Domain,
+  logger: Logger,
+): Deliveries => ({
+  posts: createAckBatcher(logger, async (idPostEmet, recipients) => {
+    const change = await domain.posts.markDelivered(recipients, idPostEmet)
+    if (!change) return
+    const room = io.to(phoneRoom(change.sender))
+    for (const phone of change.recipients) room.emit('callback', { idPostEmet, phone, delivred: 2 })
+  }),
+  comments: createAckBatcher(logger, async (idCmtEmet, recipients) => {
+    await domain.comments.markDelivered(recipients, idCmtEmet)
+  }),
+})

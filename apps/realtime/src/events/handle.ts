@@ -1,0 +1,77 @@
+import { errorBody } from '@palabre/contracts'
+import type { Ack, ClientEventContract } from '@palabre/contracts'
+import { isDomainError } from '@palabre/domain'
+import type { z } from 'zod'
+import type { RealtimeContext, RealtimeSocket } from '../types.js'
+
+/** Work to do once the client has its acknowledgement (the fan-out). */
+export type AfterAck = () => Promise<void>
+
+export type EventHandler<E extends ClientEventContract> = (
+  payload: z.infer<E['payload']>,
+) => Promise<AfterAck | void>
+
+/** A payload naming another user than the socket's session. */
+export class ForeignPhoneError extends Error {}
+
+/** The socket acts for its session's phone only: a payload naming another phone is refused. */
+export const assertOwnPhone = (socket: RealtimeSocket, claimed: string | undefined): void => {
+  if (claimed !== undefined && claimed !== socket.data.phone) throw new ForeignPhoneError()
+}
+
+const toAck = (error: unknown): Ack | undefined => {
+  if (error instanceof ForeignPhoneError)
+    return errorBody('forbidden', 'You can only act for your own phone number.')
+  if (isDomainError(error)) return errorBody(error.code, error.message)
+  return undefined
+}
+
+/**
+ * Registers one client event: the payload is validated by its contract (an invalid one gets an
+ * error acknowledgement and stores nothing), the handler persists, the client gets 1, then the
+ * handler's fan-out runs. An acknowledgement is sent whenever the client asked for one.
+ */
+export const onClientEvent = <E extends ClientEventContract>(
+  ctx: RealtimeContext,
+  socket: RealtimeSocket,
+  event: E,
+  handler: EventHandler<E>,
+): void => {
+  const listener = async (payload: unknown, ack?: unknown) => {
+    const reply = (answer: Ack) => {
+      if (typeof ack === 'function') (ack as (answer: Ack) => void)(answer)
+    }
+    const parsed = event.payload.safeParse(payload)
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({
+        path: i.path.map(String).join('.'),
+        message: i.message,
+      }))
+      reply({
+        error: {
+          code: 'validation_failed',
+          message: issues[0]?.message ?? 'Invalid payload.',
+          issues,
+        },
+      })
+      return
+    }
+    let after: AfterAck | void
+    try {
+      after = await handler(parsed.data as z.infer<E['payload']>)
+    } catch (error) {
+      const answer = toAck(error)
+      if (!answer) ctx.logger.error({ err: error, event: event.name }, 'socket event failed')
+      reply(answer ?? errorBody('internal', 'Something went wrong on our side. Please try again.'))
+      return
+    }
+    reply(1)
+    if (after) {
+      await after().catch((err: unknown) =>
+        ctx.logger.error({ err, event: event.name }, 'fan-out failed'),
+      )
+    }
+  }
+  // The contracts type each event's listener; validation above makes the raw form safe here.
+  socket.on(event.name as never, listener as never)
+}

@@ -1,0 +1,39 @@
+import type {
+  ClientToServerEvents,
+  Comment,
+  PostData,
+  ServerToClientEvents,
+  SocketData,
+} from '@palabre/contracts'
+import type { Domain } from '@palabre/domain'
+import type { Logger } from 'pino'
+import type { Server, Socket } from 'socket.io'
+import type { Deliveries } from './events/deliveries.js'
+
+/** Whatever a client answers when a post or comment reaches it: any answer means received. */
+export type DeliveryAnswer = string | number | boolean | null | object
+
+/**
+ * The server's events as the contracts declare them, plus the acknowledgement a client gives when
+ * a `message` or `comment` reaches it: that answer is what sets delivred 2 (DESIGN.md, Realtime).
+ */
+export type EmitEvents = Omit<ServerToClientEvents, 'message' | 'comment'> & {
+  message: (post: PostData, received: (answer: DeliveryAnswer) => void) => void
+  comment: (comment: Comment, received: (answer: DeliveryAnswer) => void) => void
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- socket.io's "no inter-server events"
+export type RealtimeServer = Server<ClientToServerEvents, EmitEvents, {}, SocketData>
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export type RealtimeSocket = Socket<ClientToServerEvents, EmitEvents, {}, SocketData>
+
+/** What every event handler uses. */
+export interface RealtimeContext {
+  io: RealtimeServer
+  domain: Domain
+  logger: Logger
+  /** How long a recipient's sockets have to acknowledge a post or comment before we stop waiting. */
+  deliveryTimeoutMs: number
+  /** What recipients' acknowledgements do, in batches. */
+  deliveries: Deliveries
+}
