@@ -2,7 +2,6 @@ import { commentsRoutes } from '@palabre/contracts'
 import type { Router } from 'express'
 import type { ApiContext } from '../../context.js'
 import { mountRoute } from '../../http/route.js'
-import { signedIn } from '../auth/signed-in.js'
 import { domainCall } from '../posts/domain-call.js'
 
 /** A post's thread and the files of its comments, for the post's participants only. */
@@ -11,16 +10,16 @@ export const mountComments = (router: Router, ctx: ApiContext): void => {
 
   mountRoute(router, ctx, commentsRoutes.getComments, async ({ params, caller }) => ({
     status: 200,
-    body: await domainCall(() => comments.list(signedIn(caller).phone, params.idPost)),
+    body: await domainCall(() => comments.list(caller.phone, params.idPost)),
   }))
 
   mountRoute(router, ctx, commentsRoutes.getCommentFiles, async ({ params, caller }) => ({
     status: 200,
-    body: await domainCall(() => comments.files(signedIn(caller).phone, params.idPost, 0)),
+    body: await domainCall(() => comments.files(caller.phone, params.idPost, 0)),
   }))
 
   mountRoute(router, ctx, commentsRoutes.getCommentFilesPage, async ({ params, caller }) => ({
     status: 200,
-    body: await domainCall(() => comments.files(signedIn(caller).phone, params.idPost, params.n)),
+    body: await domainCall(() => comments.files(caller.phone, params.idPost, params.n)),
   }))
 }

@@ -4,7 +4,6 @@ import type { Router } from 'express'
 import type { ApiContext } from '../../context.js'
 import { assertSelf, mountRoute } from '../../http/route.js'
 import type { Caller } from '../../http/route.js'
-import { signedIn } from '../auth/signed-in.js'
 import { domainCall } from './domain-call.js'
 
 const general = (word?: string): WallQuery => ({ scope: { kind: 'general' }, word })
@@ -23,8 +22,8 @@ const folder = (idGroup: string, word?: string): WallQuery => ({
  */
 export const mountPosts = (router: Router, ctx: ApiContext): void => {
   const { posts } = ctx.domain
-  const self = (caller: Caller | null, userPhone: string) => {
-    assertSelf(signedIn(caller), userPhone)
+  const self = (caller: Caller, userPhone: string) => {
+    assertSelf(caller, userPhone)
     return userPhone
   }
   const count = async (viewer: string, query: WallQuery) => ({

@@ -3,21 +3,20 @@ import type { Router } from 'express'
 import type { ApiContext } from '../../context.js'
 import { HttpError } from '../../http/http-error.js'
 import { assertSelf, mountRoute } from '../../http/route.js'
-import { signedIn } from '../auth/signed-in.js'
 
 const noUser = () => new HttpError('not_found', 'This user does not exist.')
 
 /** The documented profile reads, as one-item arrays, for the signed-in phone only. */
 export const mountProfile = (router: Router, ctx: ApiContext): void => {
   mountRoute(router, ctx, usersRoutes.getUser, async ({ params, caller }) => {
-    assertSelf(signedIn(caller), params.phone)
+    assertSelf(caller, params.phone)
     const user = await ctx.domain.users.findByPhone(params.phone)
     if (!user) throw noUser()
     return { status: 200, body: [user] }
   })
 
   mountRoute(router, ctx, usersRoutes.getUserWithRepertoire, async ({ params, caller }) => {
-    assertSelf(signedIn(caller), params.phone)
+    assertSelf(caller, params.phone)
     const user = await ctx.domain.users.findByPhone(params.phone)
     if (!user) throw noUser()
     const repertoire = await ctx.domain.contacts.list(params.phone)
