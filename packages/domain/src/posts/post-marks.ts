@@ -53,16 +53,37 @@ export const markDelivered = async (
     .filter((p) => p !== sender)
     .map((p) => entryId(idPostEmet, p))
   if (keys.length === 0) return null
-  const fresh = await deps.Inbox.find({ _id: { $in: keys }, delivred: { $lt: 2 } })
+  const fresh = keys.length > POINT_WRITES ? await markMany(deps, keys) : await markEach(deps, keys)
+  if (fresh.length === 0) return null
+  await touchSenderEntry(deps, idPostEmet, sender)
+  return { sender, idPostEmet, recipients: fresh }
+}
+
+/**
+ * Up to this many recipients, one atomic update per entry key: the primary index on every
+ * engine (FerretDB evaluates `$in` itself, over the whole collection). Beyond, two queries.
+ */
+const POINT_WRITES = 20
+const notDelivered = { delivred: { $lt: 2 } }
+const delivered = { $set: { delivred: 2 } }
+
+const markEach = async ({ Inbox }: MarkDeps, keys: string[]): Promise<string[]> => {
+  const updated = await Promise.all(
+    keys.map((_id) =>
+      // No projection: FerretDB 1.x does not implement `fields` in findAndModify.
+      Inbox.findOneAndUpdate({ _id, ...notDelivered }, delivered).lean<InboxEntryDoc>(),
+    ),
+  )
+  return updated.flatMap((entry) => (entry ? [entry.phone] : []))
+}
+
+const markMany = async ({ Inbox }: MarkDeps, keys: string[]): Promise<string[]> => {
+  const fresh = await Inbox.find({ _id: { $in: keys }, ...notDelivered })
     .select({ phone: 1 })
     .lean<Pick<InboxEntryDoc, '_id' | 'phone'>[]>()
-  if (fresh.length === 0) return null
-  await deps.Inbox.updateMany(
-    { _id: { $in: fresh.map((e) => e._id) }, delivred: { $lt: 2 } },
-    { $set: { delivred: 2 } },
-  )
-  await touchSenderEntry(deps, idPostEmet, sender)
-  return { sender, idPostEmet, recipients: fresh.map((e) => e.phone) }
+  if (fresh.length > 0)
+    await Inbox.updateMany({ _id: { $in: fresh.map((e) => e._id) }, ...notDelivered }, delivered)
+  return fresh.map((e) => e.phone)
 }
 
 /**

@@ -285,4 +285,21 @@ describe('the wall', () => {
       [cat.phone, 0],
     ])
   })
+
+  it('marks a folder-sized burst of acknowledgements delivered once each', async () => {
+    const crowd = Array.from({ length: 30 }, (_, i) => ({
+      phone: `3361000${String(i).padStart(4, '0')}`,
+      name: `Member ${i}`,
+    }))
+    await scene.domain.posts.send(ann, post({ idPostEmet: 'burst', destinataires: crowd }))
+    const phones = crowd.map((m) => m.phone)
+    await scene.domain.posts.markSeen(phones[0] as string, 'burst', 'mobile')
+    const change = await scene.domain.posts.markDelivered([...phones, ann.phone], 'burst')
+    expect(change?.recipients.toSorted()).toEqual(phones.slice(1).toSorted())
+    expect(await scene.domain.posts.markDelivered(phones, 'burst')).toBeNull()
+    const [asSender] = await scene.domain.posts.page(ann.phone, general, 0)
+    const marks = new Map(asSender?.data.destinataires.map((d) => [d.phone, d.delivred]))
+    expect(marks.get(phones[0] as string)).toBe(4)
+    expect(phones.slice(1).every((phone) => marks.get(phone) === 2)).toBe(true)
+  })
 })
