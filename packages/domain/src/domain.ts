@@ -35,7 +35,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
   groups: createGroupService(connection, options.clock ?? systemClock),
   posts: createPostService(connection, options.clock ?? systemClock),
   comments: createCommentService(connection, options.clock ?? systemClock),
-  sync: createSyncService(connection),
+  sync: createSyncService(connection, options.clock ?? systemClock),
   presence: createPresenceService(connection),
 })
 

@@ -65,6 +65,7 @@ const main = async () => {
         unread: false,
         dateLastEvent: date,
         seq: i + 1,
+        seqAt: date,
       }
       for (const [who, role, peer] of [
         [sender, 'sender', recipient],

@@ -17,7 +17,10 @@ export const syncQuerySchema = z.object({
 /** What changed in the user's inbox since a sequence (DESIGN.md, Realtime). */
 export const syncAnswerSchema = z
   .object({
-    /** The latest sequence: ask with it next time. */
+    /**
+     * Ask with it next time. It stops short of changes of the last seconds (a change handed an
+     * earlier sequence may still be on its way), so those come again: merge posts by id.
+     */
     seq: countSchema,
     /** Inbox entries changed after `since` (new posts, counts, marks), latest first. */
     posts: z.array(postDataSchema),

@@ -156,18 +156,18 @@ export const distributeComment = async (
   const seqs = await deps.sequencer.nextFor(post.participants)
   // By key, a few at a time (see forEachLimited for why not one bulkWrite). An entry still
   // missing (the post's own entries are written after its fan-out) is created here, upserted.
-  const fresh = entriesFor(post, post.participants, seqs)
+  const fresh = entriesFor(post, post.participants, seqs, deps.clock())
   await forEachLimited(fresh, WRITE_CONCURRENCY, (entry) => {
-    const { _id, seq, dateLastEvent: _date, cmtnonlu, unread, ...onInsert } = entry
+    const { _id, seq, seqAt, dateLastEvent: _date, cmtnonlu, unread, ...onInsert } = entry
     const update =
       entry.phone === author
         ? {
-            $set: { seq },
+            $set: { seq, seqAt },
             $max: { dateLastEvent: at },
             $setOnInsert: { ...onInsert, cmtnonlu, unread },
           }
         : {
-            $set: { seq, unread: true },
+            $set: { seq, seqAt, unread: true },
             $max: { dateLastEvent: at },
             $inc: { cmtnonlu: 1 },
             $setOnInsert: onInsert,

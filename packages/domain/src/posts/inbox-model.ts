@@ -28,6 +28,8 @@ export interface InboxEntryDoc {
   dateLastEvent: Date
   /** This user's change sequence at the entry's last change (GET /api/sync). */
   seq: number
+  /** When `seq` was last set: catch-up moves its cursor past settled changes only. */
+  seqAt: Date
 }
 
 const inboxEntrySchema = new Schema<InboxEntryDoc>(
@@ -44,6 +46,7 @@ const inboxEntrySchema = new Schema<InboxEntryDoc>(
     unread: { type: Boolean, default: false },
     dateLastEvent: { type: Date, required: true },
     seq: { type: Number, required: true },
+    seqAt: { type: Date, required: true },
   },
   { versionKey: false },
 )

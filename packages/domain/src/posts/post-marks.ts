@@ -8,6 +8,7 @@ export interface MarkDeps {
   Post: Model<PostDoc>
   Inbox: Model<InboxEntryDoc>
   sequencer: Sequencer
+  clock: () => Date
 }
 
 export interface MarkChange {
@@ -24,12 +25,15 @@ export interface DeliveredChange extends MarkChange {
 
 /** The sender's entry shows every recipient's marks: a new sequence makes GET /api/sync return it. */
 const touchSenderEntry = async (
-  { Inbox, sequencer }: MarkDeps,
+  { Inbox, sequencer, clock }: MarkDeps,
   idPostEmet: string,
   sender: string,
 ) => {
   const seq = await sequencer.next(sender)
-  await Inbox.updateOne({ _id: entryId(idPostEmet, sender), seq: { $lt: seq } }, { $set: { seq } })
+  await Inbox.updateOne(
+    { _id: entryId(idPostEmet, sender), seq: { $lt: seq } },
+    { $set: { seq, seqAt: clock() } },
+  )
 }
 
 const senderOf = async (Post: Model<PostDoc>, idPostEmet: string): Promise<string | null> => {
@@ -105,7 +109,15 @@ export const markSeen = async (
   const seq = await deps.sequencer.next(viewer)
   await deps.Inbox.updateOne(
     { _id },
-    { $set: { cmtnonlu: 0, unread: false, seq, ...(newlySeen ? { [field]: 4 } : {}) } },
+    {
+      $set: {
+        cmtnonlu: 0,
+        unread: false,
+        seq,
+        seqAt: deps.clock(),
+        ...(newlySeen ? { [field]: 4 } : {}),
+      },
+    },
   )
   if (!newlySeen) return null
   const sender = await senderOf(deps.Post, idPostEmet)
@@ -126,5 +138,8 @@ export const resetUnread = async (
   // A recipient who never saw the post itself keeps it marked new.
   const stillNew = entry.role === 'recipient' && entry.delivred < 3 && entry.delivredtoWeb < 3
   const seq = await deps.sequencer.next(viewer)
-  await deps.Inbox.updateOne({ _id }, { $set: { cmtnonlu: 0, unread: stillNew, seq } })
+  await deps.Inbox.updateOne(
+    { _id },
+    { $set: { cmtnonlu: 0, unread: stillNew, seq, seqAt: deps.clock() } },
+  )
 }

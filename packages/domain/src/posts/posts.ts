@@ -60,7 +60,7 @@ export const createPostService = (connection: Connection, clock: () => Date): Po
   const Inbox = inboxEntryModel(connection)
   const groups = createGroupService(connection, clock)
   const sequencer = createSequencer(connection)
-  const marks = { Post, Inbox, sequencer }
+  const marks = { Post, Inbox, sequencer, clock }
 
   const assertScope = async (viewer: string, scope: WallScope) => {
     // A folder wall is for its current members (a user who left no longer lists it).
@@ -81,7 +81,7 @@ export const createPostService = (connection: Connection, clock: () => Date): Po
   return {
     send: (sender, input) => sendPost({ Post, Inbox, groups, sequencer, clock }, sender, input),
     store: (sender, input) => storePost({ Post, Inbox, groups, sequencer, clock }, sender, input),
-    distribute: (stored) => distributePost({ Inbox, sequencer, groups }, stored),
+    distribute: (stored) => distributePost({ Inbox, sequencer, groups, clock }, stored),
 
     viewsOf,
 

@@ -51,11 +51,12 @@ const insertEntries = async (
   }
 }
 
-/** New entries of a post for some participants, with their sequences. */
+/** New entries of a post for some participants, with their sequences handed out at `seqAt`. */
 export const entriesFor = (
   post: PostDoc,
   phones: readonly string[],
   seqs: Map<string, number>,
+  seqAt: Date,
 ): InboxEntryDoc[] => {
   const directPeers = peersOf(post.destinataires)
   const groupIds = post.groups.map((g) => g.idGroup)
@@ -74,13 +75,14 @@ export const entriesFor = (
       unread: !isSender,
       dateLastEvent: post.dateLastEvent,
       seq: seqs.get(phone) ?? 0,
+      seqAt,
     }
   })
 }
 
 /** The entries of a post not yet sequenced: what the live fan-out shows before they are stored. */
 export const provisionalEntries = (post: PostDoc): InboxEntryDoc[] =>
-  entriesFor(post, post.participants, new Map())
+  entriesFor(post, post.participants, new Map(), post.dateLastEvent)
 
 /**
  * Writes the entries a post still lacks (all of them for a new post), each with a new sequence
@@ -89,7 +91,7 @@ export const provisionalEntries = (post: PostDoc): InboxEntryDoc[] =>
  * none yet, so nothing is read first.
  */
 export const distributePost = async (
-  deps: Pick<SendPostDeps, 'Inbox' | 'sequencer' | 'groups'>,
+  deps: Pick<SendPostDeps, 'Inbox' | 'sequencer' | 'groups' | 'clock'>,
   { post, status }: Pick<StoredPost, 'post' | 'status'>,
 ): Promise<InboxEntryDoc[]> => {
   const present =
@@ -99,7 +101,7 @@ export const distributePost = async (
   const have = new Set(present.map((e) => e.phone))
   const missing = post.participants.filter((phone) => !have.has(phone))
   if (missing.length === 0) return present
-  const added = entriesFor(post, missing, await deps.sequencer.nextFor(missing))
+  const added = entriesFor(post, missing, await deps.sequencer.nextFor(missing), deps.clock())
   await insertEntries(deps.Inbox, added)
   // The folders move up their members' lists.
   await deps.groups.touch(

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { steppingClock, useDomainScene } from '../testing/domain-scene.js'
+import { inboxEntryModel } from '../posts/inbox-model.js'
+import { useDomainScene } from '../testing/domain-scene.js'
+import { SYNC_SETTLE_MS } from './sync.js'
 
-const scene = useDomainScene({ clock: steppingClock() })
+// A clock that moves one second per reading, and jumps when time passes between two visits.
+let now = Date.UTC(2025, 0, 1)
+const clock = () => new Date((now += 1000))
+const timePasses = () => {
+  now += SYNC_SETTLE_MS
+}
+const scene = useDomainScene({ clock })
 
 const ann = { phone: '33600000001', name: 'Ann' }
 const bob = { phone: '33600000002', name: 'Bob' }
@@ -15,6 +23,7 @@ describe('catch-up', () => {
       destinataires: [bob],
       groups: [],
     })
+    timePasses()
     const { seq: since } = await scene.domain.sync.changesSince(bob.phone, 0)
     expect(since).toBeGreaterThan(0)
     // Offline: 30 posts, then 20 comments spread over 10 of them and the older post.
@@ -36,6 +45,7 @@ describe('catch-up', () => {
         type: '3',
       })
     await scene.domain.posts.markSeen(bob.phone, 'p29', 'web')
+    timePasses()
 
     const changes = await scene.domain.sync.changesSince(bob.phone, since)
     expect(changes.hasMore).toBe(false)
@@ -73,12 +83,42 @@ describe('catch-up', () => {
         destinataires: [bob],
         groups: [],
       })
+    timePasses()
     const first = await scene.domain.sync.changesSince(bob.phone, 0, 3)
     expect(first).toMatchObject({ hasMore: true })
     expect(first.posts.map((p) => p.data.idPostEmet)).toEqual(['p2', 'p1', 'p0'])
     const rest = await scene.domain.sync.changesSince(bob.phone, first.seq, 3)
     expect(rest.posts.map((p) => p.data.idPostEmet)).toEqual(['p4', 'p3'])
     expect(rest.hasMore).toBe(false)
+  })
+
+  it('answers changes still settling, and again next time, so one written late is not skipped', async () => {
+    const send = (idPostEmet: string) =>
+      scene.domain.posts.send(ann, {
+        idPostEmet,
+        text: idPostEmet,
+        typePoste: '0',
+        destinataires: [bob],
+        groups: [],
+      })
+    await send('early')
+    await send('late')
+    // Bob's entry of 'early' got the smaller sequence but is not written yet, 'late' is.
+    const Inbox = inboxEntryModel(scene.connection)
+    const pending = await Inbox.findOne({ _id: `early:${bob.phone}` }).lean()
+    await Inbox.deleteOne({ _id: `early:${bob.phone}` })
+
+    const first = await scene.domain.sync.changesSince(bob.phone, 0)
+    expect(first.posts.map((p) => p.data.idPostEmet)).toEqual(['late'])
+    expect(first.seq).toBe(0)
+    await Inbox.create(pending)
+    const next = await scene.domain.sync.changesSince(bob.phone, first.seq)
+    expect(next.posts.map((p) => p.data.idPostEmet)).toEqual(['late', 'early'])
+
+    timePasses()
+    const settled = await scene.domain.sync.changesSince(bob.phone, next.seq)
+    expect(settled.seq).toBe(Math.max(...settled.posts.map((p) => p.seq)))
+    expect((await scene.domain.sync.changesSince(bob.phone, settled.seq)).posts).toEqual([])
   })
 
   it('knows which web sockets are live', async () => {

@@ -16,7 +16,17 @@ export interface SyncService {
 /** Enough for a long absence; past it the client reloads its counts and page instead. */
 export const SYNC_LIMIT = 500
 
-export const createSyncService = (connection: Connection): SyncService => {
+/**
+ * How long after a sequence is handed out its entry is surely written. Sequences are handed out
+ * before their writes, and concurrent writes land out of order: entry 6 may be visible while 5
+ * is still being written. The cursor therefore moves only past entries whose sequence is older
+ * than this (every smaller sequence was handed out earlier still, so its write is done); newer
+ * ones are answered too, and again on the next call. Clients key posts by id, so a repeat is
+ * harmless, while a skipped change would be lost until a reload.
+ */
+export const SYNC_SETTLE_MS = 30_000
+
+export const createSyncService = (connection: Connection, clock: () => Date): SyncService => {
   const Post = postModel(connection)
   const Inbox = inboxEntryModel(connection)
   return {
@@ -27,9 +37,10 @@ export const createSyncService = (connection: Connection): SyncService => {
         .lean<InboxEntryDoc[]>()
       const hasMore = changed.length > limit
       const kept = changed.slice(0, limit)
-      // The highest sequence actually returned: a change still being written (a sequence handed
-      // out but its entry not yet stored) is then picked up by the next call.
-      const seq = kept.reduce((max, e) => Math.max(max, e.seq), since)
+      const settledBefore = clock().getTime() - SYNC_SETTLE_MS
+      const seq = kept
+        .filter((entry) => entry.seqAt.getTime() <= settledBefore)
+        .reduce((max, entry) => Math.max(max, entry.seq), since)
       const posts = await readPosts(Post, Inbox, kept.reverse())
       return { seq, posts, hasMore }
     },

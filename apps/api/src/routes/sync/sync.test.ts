@@ -1,4 +1,5 @@
 import { syncRoutes } from '@palabre/contracts'
+import { SYNC_SETTLE_MS } from '@palabre/domain'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useApiHarness } from '../../../test/api-harness.js'
@@ -43,6 +44,8 @@ describe('GET /api/sync', () => {
         type: '3',
       })
     await domain.posts.markDelivered([bob.phone], 'p29')
+    // Bob comes back later: every change has settled (see SYNC_SETTLE_MS).
+    h.clock.advance(SYNC_SETTLE_MS)
 
     const res = await get(bob, `/api/sync?since=${before.seq}`).expect(200)
     const changes = syncRoutes.getSync.responses[200].parse(res.body)
