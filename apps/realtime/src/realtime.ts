@@ -10,6 +10,7 @@ import { createDeliveries } from './events/deliveries.js'
 import { registerClientEvents } from './events/index.js'
 import { authenticateSocket, phoneRoom } from './handshake.js'
 import { startNodePresence } from './presence.js'
+import { sharedPayloadParser } from './shared-payload-parser.js'
 import type { RealtimeContext, RealtimeServer, RealtimeSocket } from './types.js'
 
 export type { RealtimeServer, RealtimeSocket }
@@ -53,6 +54,7 @@ export const createRealtime = async ({
     path: socketPath,
     serveClient: false,
     maxHttpBufferSize: 1_000_000,
+    parser: sharedPayloadParser,
   })
   const closers: (() => Promise<unknown>)[] = []
   if (redisUrl) {

@@ -1,6 +1,7 @@
 import type { PostData } from '@palabre/contracts'
 import type { PostDoc } from '@palabre/domain'
 import { phoneRoom } from '../handshake.js'
+import { sharePayload } from '../shared-payload-parser.js'
 import type { RealtimeContext, RealtimeSocket } from '../types.js'
 
 /**
@@ -18,7 +19,7 @@ export const deliverPost = (
     ctx.io
       .to(phoneRoom(phone))
       .timeout(ctx.deliveryTimeoutMs)
-      .emit('message', view, (_timedOut, responses) => {
+      .emit('message', sharePayload(view), (_timedOut, responses) => {
         // On a timeout `responses` holds the sockets that did answer: one is enough.
         if (responses.length > 0) ctx.deliveries.posts.received(post.idPostEmet, phone)
       })

@@ -42,9 +42,12 @@ export const onMessage = (ctx: RealtimeContext, socket: RealtimeSocket): void =>
     }
     const folder = stored.createdGroup
     if (folder) announceGroup(ctx, 'new_g', folder, folder.members, { by: socket.data.name })
+    // The post first: its packets are queued on every recipient socket before the entry writes
+    // take the database and this process's time. Acknowledgements come back later, after
+    // `storing` has told the delivery marks to wait for the entries.
+    deliverPost(ctx, post, posts.provisionalViewsOf(post))
     const entries = posts.distribute(stored)
     ctx.deliveries.posts.storing(post.idPostEmet, entries)
-    deliverPost(ctx, post, posts.provisionalViewsOf(post))
     const views = posts.viewsOf({ post, entries: await entries })
     return async () => echoPostToSender(socket, post, views)
   })
