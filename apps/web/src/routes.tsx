@@ -4,8 +4,7 @@ import { InscriptionPage } from './features/inscription/inscription-page'
 import { LandingPage } from './features/landing-page/landing-page'
 import { NotFoundPage } from './features/not-found/not-found-page'
 import { PrivacyPage } from './features/privacy/privacy-page'
-import { DiscussionPlaceholder } from './features/wall/discussion-placeholder'
-import { ReaderPlaceholder } from './features/wall/reader-placeholder'
+import { RoutePlaceholder } from './features/wall/route-placeholder'
 import { WallPage } from './features/wall/wall-page'
 import { RequireSession } from './session/require-session'
 
@@ -21,8 +20,12 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <WallPage /> },
       { path: '/wall', element: <WallPage /> },
-      { path: '/wall/discussion/:id', element: <DiscussionPlaceholder /> },
-      { path: '/wall/discussion/lecteur/:filedoc', element: <ReaderPlaceholder /> },
+      // Until the discussion and reader issues land.
+      { path: '/wall/discussion/:id', element: <RoutePlaceholder title="Discussion" param="id" /> },
+      {
+        path: '/wall/discussion/lecteur/:filedoc',
+        element: <RoutePlaceholder title="Reader" param="filedoc" />,
+      },
     ],
   },
   { path: '/not-found', element: <NotFoundPage /> },

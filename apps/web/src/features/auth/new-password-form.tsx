@@ -1,29 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { messages, passwordSchema } from '@palabre/contracts'
+import { messages } from '@palabre/contracts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
+import { newPasswordProblems } from '../../lib/new-password'
 
 /** Step 3 of the reset: spec 5's messages, then the contract's own password rule. */
 export const newPasswordSchema = z
   .object({ password: z.string(), confirm: z.string() })
-  .superRefine(({ password, confirm }, ctx) => {
-    if (password === '') {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: messages.reset.passwordRequired })
-    } else {
-      const rule = passwordSchema.safeParse(password)
-      if (!rule.success) {
-        const message = rule.error.issues[0]?.message ?? messages.reset.passwordRequired
-        ctx.addIssue({ code: 'custom', path: ['password'], message })
-      }
-    }
-    if (confirm === '') {
-      ctx.addIssue({ code: 'custom', path: ['confirm'], message: messages.reset.confirmRequired })
-    } else if (password !== '' && password !== confirm) {
-      ctx.addIssue({ code: 'custom', path: ['confirm'], message: messages.reset.passwordsMismatch })
-    }
+  .superRefine((values, ctx) => {
+    const problems = newPasswordProblems(values, messages.reset, {
+      confirmOncePasswordTyped: false,
+    })
+    for (const { path, message } of problems)
+      ctx.addIssue({ code: 'custom', path: [path], message })
   })
 
 export type NewPasswordValues = z.input<typeof newPasswordSchema>

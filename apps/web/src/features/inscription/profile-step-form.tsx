@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { messages, passwordSchema } from '@palabre/contracts'
+import { messages } from '@palabre/contracts'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
+import { newPasswordProblems } from '../../lib/new-password'
 
 /**
  * Step 5 of the sign-up with spec 5's messages: the confirmation is asked for only once a
@@ -17,20 +18,15 @@ export const profileStepSchema = z
     password: z.string(),
     confirm: z.string(),
   })
-  .superRefine(({ firstName, lastName, password, confirm }, ctx) => {
+  .superRefine(({ firstName, lastName, ...passwords }, ctx) => {
     const fail = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message })
     if (firstName.trim() === '') fail('firstName', messages.signUp.firstNameRequired)
     if (lastName.trim() === '') fail('lastName', messages.signUp.lastNameRequired)
-    if (password === '') {
-      fail('password', messages.signUp.passwordRequired)
-      return
-    }
-    const rule = passwordSchema.safeParse(password)
-    if (!rule.success)
-      fail('password', rule.error.issues[0]?.message ?? messages.signUp.passwordRequired)
-    if (confirm === '') fail('confirm', messages.signUp.confirmRequired)
-    else if (password !== confirm) fail('confirm', messages.signUp.passwordsMismatch)
+    const problems = newPasswordProblems(passwords, messages.signUp, {
+      confirmOncePasswordTyped: true,
+    })
+    for (const { path, message } of problems) fail(path, message)
   })
 
 export type ProfileStepValues = z.input<typeof profileStepSchema>

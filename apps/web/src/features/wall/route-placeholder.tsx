@@ -2,9 +2,12 @@ import { Link, useParams } from 'react-router-dom'
 import { LogoutButton } from './logout-button'
 import './wall-page.css'
 
-/** `/wall/discussion/:id` until the discussion issue lands. */
-export const DiscussionPlaceholder = () => {
-  const { id = '' } = useParams()
+/**
+ * A declared route whose screen a later issue fills: its title and the route parameter it got,
+ * with the way back to the wall and the log-out.
+ */
+export const RoutePlaceholder = ({ title, param }: { title: string; param: string }) => {
+  const value = useParams()[param] ?? ''
   return (
     <div className="wall-placeholder">
       <header className="wall-placeholder__bar">
@@ -12,8 +15,8 @@ export const DiscussionPlaceholder = () => {
         <LogoutButton />
       </header>
       <main className="wall-placeholder__main">
-        <h1>Discussion</h1>
-        <p>{id}</p>
+        <h1>{title}</h1>
+        <p>{value}</p>
       </main>
     </div>
   )
