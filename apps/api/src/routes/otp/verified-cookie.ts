@@ -72,6 +72,9 @@ const writeProofs = (ctx: ApiContext, res: Response, proofs: Proof[]): void => {
   })
 }
 
+const withoutProof = (proofs: Proof[], kind: VerifiedKind, value: string): Proof[] =>
+  proofs.filter((p) => !(p.kind === kind && p.value === value))
+
 /** Records that this browser just proved it holds `value`. */
 export const addVerified = (
   ctx: ApiContext,
@@ -80,7 +83,7 @@ export const addVerified = (
   kind: VerifiedKind,
   value: string,
 ): void => {
-  const kept = readProofs(ctx, req).filter((p) => !(p.kind === kind && p.value === value))
+  const kept = withoutProof(readProofs(ctx, req), kind, value)
   writeProofs(ctx, res, [...kept, { kind, value, at: ctx.clock().getTime() }])
 }
 
@@ -100,9 +103,5 @@ export const dropVerified = (
   kind: VerifiedKind,
   value: string,
 ): void => {
-  writeProofs(
-    ctx,
-    res,
-    readProofs(ctx, req).filter((p) => !(p.kind === kind && p.value === value)),
-  )
+  writeProofs(ctx, res, withoutProof(readProofs(ctx, req), kind, value))
 }
