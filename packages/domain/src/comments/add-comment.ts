@@ -8,7 +8,7 @@ import { entriesFor } from '../posts/send-post.js'
 import { forEachLimited, WRITE_CONCURRENCY } from '../sync/limited.js'
 import type { Sequencer } from '../sync/sequencer.js'
 import type { CommentDoc } from './comment-model.js'
-import { receiptId } from './receipt-model.js'
+import { freshReceipt } from './receipt-model.js'
 import type { ReceiptDoc } from './receipt-model.js'
 
 export interface AddCommentInput {
@@ -176,14 +176,7 @@ export const distributeComment = async (
   })
   const recipients = post.participants.filter((p) => p !== author)
   if (recipients.length > 0) {
-    const receipts = recipients.map((phone) => ({
-      _id: receiptId(comment.idCmtEmet, phone),
-      idCmtEmet: comment.idCmtEmet,
-      idPostEmet: post.idPostEmet,
-      phone,
-      delivred: 0,
-      delivredtoWeb: 0,
-    }))
+    const receipts = recipients.map((phone) => freshReceipt(comment, phone))
     await deps.Receipt.insertMany(receipts, { ordered: false, lean: true }).catch(
       (error: unknown) => {
         // A completed retry: the receipts written the first time stay as they are.

@@ -16,7 +16,7 @@ import { commentModel } from './comment-model.js'
 import type { CommentDoc } from './comment-model.js'
 import { presentComment, presentCommentFile } from './comment-view.js'
 import { receiptModel } from './receipt-model.js'
-import { receiptId } from './receipt-model.js'
+import { freshReceipt } from './receipt-model.js'
 import type { ReceiptDoc } from './receipt-model.js'
 
 export type { AddCommentInput, AddedComment, CommentDoc, SeenComments }
@@ -68,17 +68,7 @@ export const createCommentService = (connection: Connection, clock: () => Date):
 
     viewsOf({ comment, post, recipients }) {
       const fresh = new Map<string, ReceiptDoc>(
-        recipients.map((phone) => [
-          phone,
-          {
-            _id: receiptId(comment.idCmtEmet, phone),
-            idCmtEmet: comment.idCmtEmet,
-            idPostEmet: post.idPostEmet,
-            phone,
-            delivred: 0,
-            delivredtoWeb: 0,
-          },
-        ]),
+        recipients.map((phone) => [phone, freshReceipt(comment, phone)]),
       )
       return new Map(
         post.participants.map((phone) => [phone, presentComment(comment, post, phone, fresh)]),

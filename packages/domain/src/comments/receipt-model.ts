@@ -33,3 +33,16 @@ export const receiptModel = (connection: Connection): Model<ReceiptDoc> =>
 
 /** The key of a recipient's receipt; phones are digits, so the last ':' splits it. */
 export const receiptId = (idCmtEmet: string, phone: string): string => `${idCmtEmet}:${phone}`
+
+/** A recipient's receipt of a comment it has not got yet (no marks). */
+export const freshReceipt = (
+  comment: Pick<ReceiptDoc, 'idCmtEmet' | 'idPostEmet'>,
+  phone: string,
+): ReceiptDoc => ({
+  _id: receiptId(comment.idCmtEmet, phone),
+  idCmtEmet: comment.idCmtEmet,
+  idPostEmet: comment.idPostEmet,
+  phone,
+  delivred: 0,
+  delivredtoWeb: 0,
+})

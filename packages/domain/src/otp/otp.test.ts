@@ -1,34 +1,17 @@
-import { useTestDatabase } from '@palabre/testing'
-// Brings the harness's `inject('mongoUri')` typing into this program (type-only, erased).
-import type {} from '@palabre/testing/vitest-global-setup'
-import type { Connection } from 'mongoose'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { connectDatabase } from '../database.js'
-import { createDomain, syncIndexes } from '../domain.js'
-import type { Domain } from '../domain.js'
+import { describe, expect, it } from 'vitest'
+import { useDomainScene } from '../testing/domain-scene.js'
 import { OTP_RULES } from './otp-rules.js'
 import { otpModel } from './otp-model.js'
 
-const db = useTestDatabase()
-let connection: Connection
-let domain: Domain
 let now = new Date('2025-01-01T10:00:00Z')
 const advance = (ms: number) => {
   now = new Date(now.getTime() + ms)
 }
 
-beforeAll(async () => {
-  connection = await connectDatabase({ uri: db.uri })
-  domain = createDomain(connection, { clock: () => now, passwordHashCost: 4 })
-  await syncIndexes(domain)
-})
-afterAll(() => connection.close())
-beforeEach(async () => {
-  await Promise.all(Object.values(connection.models).map((m) => m.deleteMany({})))
-})
+const scene = useDomainScene({ clock: () => now })
 
 const issue = async (destination = '33612345678', ip = '10.0.0.1') => {
-  const result = await domain.otp.issue('whatsapp', destination, ip)
+  const result = await scene.domain.otp.issue('whatsapp', destination, ip)
   if (result.kind !== 'issued') throw new Error(`not issued: ${result.kind}`)
   return result.code
 }
@@ -37,43 +20,43 @@ describe('OTP codes', () => {
   it('are six digits, stored only as a salted hash', async () => {
     const code = await issue()
     expect(code).toMatch(/^\d{6}$/)
-    const stored = await otpModel(connection).findOne({ destination: '33612345678' }).lean()
+    const stored = await otpModel(scene.connection).findOne({ destination: '33612345678' }).lean()
     expect(JSON.stringify(stored)).not.toContain(code)
   })
 
   it('verify once, then are used up', async () => {
     const code = await issue()
-    expect(await domain.otp.verify('whatsapp', '33612345678', code)).toBe('ok')
-    expect(await domain.otp.verify('whatsapp', '33612345678', code)).toBe('missing')
+    expect(await scene.domain.otp.verify('whatsapp', '33612345678', code)).toBe('ok')
+    expect(await scene.domain.otp.verify('whatsapp', '33612345678', code)).toBe('missing')
   })
 
   it('belong to one channel and one destination', async () => {
     const code = await issue()
-    expect(await domain.otp.verify('email', '33612345678', code)).toBe('missing')
-    expect(await domain.otp.verify('whatsapp', '33600000000', code)).toBe('missing')
+    expect(await scene.domain.otp.verify('email', '33612345678', code)).toBe('missing')
+    expect(await scene.domain.otp.verify('whatsapp', '33600000000', code)).toBe('missing')
   })
 
   it('expire after ten minutes', async () => {
     const code = await issue()
     advance(OTP_RULES.lifetimeMs + 1)
-    expect(await domain.otp.verify('whatsapp', '33612345678', code)).toBe('expired')
+    expect(await scene.domain.otp.verify('whatsapp', '33612345678', code)).toBe('expired')
   })
 
   it('need a new code after five wrong tries, even for the right one', async () => {
     const code = await issue()
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++)
-      expect(await domain.otp.verify('whatsapp', '33612345678', wrong)).toBe('wrong')
-    expect(await domain.otp.verify('whatsapp', '33612345678', code)).toBe('exhausted')
+      expect(await scene.domain.otp.verify('whatsapp', '33612345678', wrong)).toBe('wrong')
+    expect(await scene.domain.otp.verify('whatsapp', '33612345678', code)).toBe('exhausted')
     advance(OTP_RULES.resendAfterMs)
     const fresh = await issue()
-    expect(await domain.otp.verify('whatsapp', '33612345678', fresh)).toBe('ok')
+    expect(await scene.domain.otp.verify('whatsapp', '33612345678', fresh)).toBe('ok')
   })
 
   it('cannot be resent within 59 seconds', async () => {
     await issue()
     advance(20_000)
-    expect(await domain.otp.issue('whatsapp', '33612345678', '10.0.0.1')).toEqual({
+    expect(await scene.domain.otp.issue('whatsapp', '33612345678', '10.0.0.1')).toEqual({
       kind: 'too_soon',
       retryAfterSeconds: 39,
     })
@@ -86,13 +69,13 @@ describe('OTP codes', () => {
     advance(OTP_RULES.resendAfterMs)
     const second = await issue()
     if (first !== second)
-      expect(await domain.otp.verify('whatsapp', '33612345678', first)).toBe('wrong')
-    expect(await domain.otp.verify('whatsapp', '33612345678', second)).toBe('ok')
+      expect(await scene.domain.otp.verify('whatsapp', '33612345678', first)).toBe('wrong')
+    expect(await scene.domain.otp.verify('whatsapp', '33612345678', second)).toBe('ok')
   })
 
   it('can be withdrawn when the sender failed, so the user may ask again at once', async () => {
     const code = await issue()
-    await domain.otp.cancel('whatsapp', '33612345678', code)
+    await scene.domain.otp.cancel('whatsapp', '33612345678', code)
     await issue()
   })
 
@@ -101,9 +84,9 @@ describe('OTP codes', () => {
       await issue()
       advance(60_000)
     }
-    const refused = await domain.otp.issue('whatsapp', '33612345678', '10.0.0.2')
+    const refused = await scene.domain.otp.issue('whatsapp', '33612345678', '10.0.0.2')
     expect(refused).toEqual({ kind: 'rate_limited', retryAfterSeconds: 3600 - 5 * 60 })
-    expect(await domain.otp.issue('email', '33612345678', '10.0.0.1')).toMatchObject({
+    expect(await scene.domain.otp.issue('email', '33612345678', '10.0.0.1')).toMatchObject({
       kind: 'issued',
     })
     advance(3600_000 - 5 * 60_000)
@@ -112,7 +95,7 @@ describe('OTP codes', () => {
 
   it('go out at most twenty times an hour from one address', async () => {
     for (let i = 0; i < 20; i++) await issue(`3361234${String(i).padStart(4, '0')}`)
-    expect(await domain.otp.issue('whatsapp', '33699999999', '10.0.0.1')).toMatchObject({
+    expect(await scene.domain.otp.issue('whatsapp', '33699999999', '10.0.0.1')).toMatchObject({
       kind: 'rate_limited',
     })
     await issue('33699999999', '10.0.0.9')
