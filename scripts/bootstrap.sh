@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Installs what a fresh Debian bookworm machine lacks to build and test Palabre, then the
-# workspace's npm dependencies. Idempotent and non-interactive; runs as root or through sudo.
+# Installs what a fresh Debian bookworm machine lacks to build and test Palabre, the workspace's
+# npm dependencies, then the tests' database when there is no mongod: the embedded engine of
+# scripts/build-engine.sh. Idempotent and non-interactive; runs as root or through sudo.
 # Usage: bash scripts/bootstrap.sh   (the README's test command: bash scripts/bootstrap.sh && pnpm test)
 set -euo pipefail
 
 readonly PNPM_VERSION=10.34.9
 readonly APT_PACKAGES=(chromium redis-server docker-compose)
-readonly FERRETDB_MODULE=github.com/FerretDB/FerretDB
-readonly FERRETDB_VERSION=v1.24.0
-readonly FERRETDB_CACHE_BIN="${HOME}/.cache/palabre/ferretdb/bin/ferretdb"
+# The workspace package that depends on mongodb-memory-server.
+readonly ENGINE_PACKAGE=packages/db-engine
 
 say() { printf '[bootstrap] %s\n' "$*"; }
 fail() {
@@ -61,63 +61,62 @@ ensure_apt_packages() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
 }
 
-needs_ferretdb() {
-  if [[ -n ${MONGO_URL:-} ]]; then
-    say 'MONGO_URL is set: tests use it, no FerretDB needed'
-    return 1
-  fi
-  if [[ -n ${MONGOMS_SYSTEM_BINARY:-} ]] || command -v mongod >/dev/null 2>&1; then
-    say 'a mongod is available: no FerretDB needed'
-    return 1
-  fi
-  if [[ -n ${FERRETDB_BIN:-} && -x ${FERRETDB_BIN} ]]; then
-    say "FerretDB at FERRETDB_BIN (${FERRETDB_BIN}): ok"
-    return 1
-  fi
-  if [[ -x ${FERRETDB_CACHE_BIN} ]]; then
-    say "FerretDB $("${FERRETDB_CACHE_BIN}" --version | sed -n "s/^version: //p"): ok"
-    return 1
-  fi
-  return 0
-}
-
-# `go install ...@v1.24.x` does not work: v1.24.1 is refused by the module proxy, and v1.24.0
-# installed that way fails on a deprecation lookup and its binary panics without version.txt.
-# So: fetch the module's source, add build/version/version.txt, build it.
-build_ferretdb() (
-  # A subshell, so the trap cleans up this step's temp folder however it ends.
-  local target="$1" work dir
-  command -v go >/dev/null 2>&1 || fail 'Go is needed to build FerretDB (Go 1.22 or newer)'
-  work="$(mktemp -d)"
-  trap 'chmod -R u+w "${work}" 2>/dev/null; rm -rf "${work}"' EXIT
-  say "building FerretDB ${FERRETDB_VERSION} into ${target} (1-2 minutes)"
-  dir="$(cd "${work}" && GOTOOLCHAIN=local GOFLAGS=-mod=mod go mod download -json \
-    "${FERRETDB_MODULE}@${FERRETDB_VERSION}" |
-    node -e 'let s="";process.stdin.on("data",(c)=>(s+=c)).on("end",()=>{const m=JSON.parse(s);if(!m.Dir)throw new Error(m.Error||"no Dir");console.log(m.Dir)})')"
-  cp -R "${dir}" "${work}/src"
-  chmod -R u+w "${work}/src"
-  echo "${FERRETDB_VERSION}" >"${work}/src/build/version/version.txt"
-  mkdir -p "$(dirname "${target}")"
-  (cd "${work}/src" && GOTOOLCHAIN=local CGO_ENABLED=0 go build -trimpath -o "${target}.tmp" ./cmd/ferretdb)
-  mv -f "${target}.tmp" "${target}"
-  say "FerretDB $("${target}" --version | sed -n "s/^version: //p"): built"
-)
+repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }
 
 install_workspace() {
   local root
-  root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+  root="$(repo_root)"
   say 'pnpm install --frozen-lockfile'
   # mongodb-memory-server's postinstall would try to download a mongod, which cannot work here.
   (cd "${root}" && MONGOMS_DISABLE_POSTINSTALL=1 pnpm install --frozen-lockfile)
 }
 
+# Asks mongodb-memory-server for a mongod, as the tests do: MONGOMS_SYSTEM_BINARY, its cache,
+# else its download into its cache. One attempt: where the download host cannot be reached it
+# fails in under a second instead of retrying; the timeout bounds a slow network.
+find_mongod() {
+  local dir output status=0
+  dir="$(repo_root)/${ENGINE_PACKAGE}"
+  say 'looking for a mongod (mongodb-memory-server: system binary, cache, download)'
+  # The script prints the binary's path, or on one line the reason it has none.
+  output="$(cd "${dir}" && MONGOMS_RUNTIME_DOWNLOAD=true MONGOMS_MAX_RETRIES="${MONGOMS_MAX_RETRIES:-1}" \
+    timeout 600 node --input-type=module -e '
+    try {
+      const { MongoBinary } = await import("mongodb-memory-server")
+      const path = await MongoBinary.getPath()
+      if (!path) throw new Error("no mongod binary")
+      console.log(path)
+    } catch (error) {
+      console.log(String(error?.message ?? error).replace(/\s+/g, " "))
+      process.exit(1)
+    }' 2>/dev/null)" || status=$?
+  output="$(tail -n 1 <<<"${output}")"
+  if ((status == 0)); then
+    say "mongod: ${output}"
+    return 0
+  fi
+  ((status == 124)) && output='no answer in 600 s'
+  say "no mongod: ${output:-mongodb-memory-server failed (exit ${status})}"
+  return 1
+}
+
+# The tests' database: MONGO_URL, else a mongod, else the embedded engine (FerretDB 2 on
+# PostgreSQL with DocumentDB) that build-engine.sh installs once.
+ensure_database_engine() {
+  if [[ -n ${MONGO_URL:-} ]]; then
+    say 'MONGO_URL is set: tests use it, no local database engine needed'
+    return
+  fi
+  find_mongod && return
+  say 'using the embedded engine instead: scripts/build-engine.sh'
+  bash "$(repo_root)/scripts/build-engine.sh"
+}
+
 main() {
   ensure_pnpm
   ensure_apt_packages
-  if needs_ferretdb; then
-    build_ferretdb "${FERRETDB_BIN:-${FERRETDB_CACHE_BIN}}"
-  fi
   install_workspace
+  ensure_database_engine
   say 'done'
 }
 

@@ -1,5 +1,5 @@
 // The MongoDB operations our domain relies on, run against whatever engine the harness picked
-// (FerretDB 1.24 on our machines, MongoDB 7 in CI). A failure here names an unsupported feature.
+// (FerretDB 2 + DocumentDB on our machines, a mongod where one can be had). A failure here names an unsupported feature.
 import { MongoClient, MongoServerError, ObjectId } from 'mongodb'
 import { afterAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from './database.js'

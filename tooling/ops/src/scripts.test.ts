@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { repoRoot, run } from './repo.js'
 
 describe('CI and bootstrap scripts', () => {
-  it.each(['.ci/run', 'scripts/bootstrap.sh'])('%s passes bash -n', async (file) => {
-    const result = await run('bash', ['-n', file])
-    expect(result.stderr).toBe('')
-    expect(result.code).toBe(0)
-  })
+  it.each(['.ci/run', 'scripts/bootstrap.sh', 'scripts/build-engine.sh'])(
+    '%s passes bash -n',
+    async (file) => {
+      const result = await run('bash', ['-n', file])
+      expect(result.stderr).toBe('')
+      expect(result.code).toBe(0)
+    },
+  )
 
   it('.ci/run is executable and runs the README test command', async () => {
     await expect(access(join(repoRoot, '.ci/run'), constants.X_OK)).resolves.toBeUndefined()
@@ -21,11 +24,21 @@ describe('CI and bootstrap scripts', () => {
   it('bootstrap.sh defines its steps without running them when sourced', async () => {
     const result = await run('bash', [
       '-c',
-      'source scripts/bootstrap.sh && declare -F ensure_pnpm ensure_apt_packages build_ferretdb install_workspace',
+      'source scripts/bootstrap.sh && declare -F ensure_pnpm ensure_apt_packages install_workspace find_mongod ensure_database_engine',
+    ])
+    expect(result.code).toBe(0)
+    expect(result.stdout.trim().split('\n')).toHaveLength(5)
+    expect(result.stdout).not.toContain('[bootstrap]')
+  })
+
+  it('build-engine.sh defines its steps without running them when sourced', async () => {
+    const result = await run('bash', [
+      '-c',
+      'source scripts/build-engine.sh && declare -F build_pg_cron build_pgvector build_documentdb build_ferretdb',
     ])
     expect(result.code).toBe(0)
     expect(result.stdout.trim().split('\n')).toHaveLength(4)
-    expect(result.stdout).not.toContain('[bootstrap]')
+    expect(result.stdout).not.toContain('[engine]')
   })
 })
 

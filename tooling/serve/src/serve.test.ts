@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +8,8 @@ import type { Running } from './serve.js'
 
 describe('the one-process server', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'palabre-serve-'))
+  // An ordinary folder, as DATA_DIR is (mkdtemp's is closed to the account the database runs as).
+  chmodSync(dir, 0o755)
   const webDist = path.join(dir, 'web')
   let running: Running
 

@@ -1,4 +1,4 @@
-import { preferNoMongodDownload } from './env.js'
+import { failMongodDownloadFast } from './env.js'
 import { readServerVersion } from './server-info.js'
 
 export interface MongodOptions {
@@ -13,13 +13,18 @@ export interface RunningMongod {
   stop(): Promise<void>
 }
 
-/** A mongod through mongodb-memory-server: a system binary, a cached one, or (if allowed) its download. */
+/**
+ * A mongod through mongodb-memory-server: a system binary, a cached one, or its download, which
+ * fails in well under a second where its host cannot be reached.
+ */
 export async function startMongod(options: MongodOptions): Promise<RunningMongod> {
-  preferNoMongodDownload()
+  failMongodDownloadFast()
   // Loaded lazily: runs with MONGO_URL never pay for it.
   const { MongoBinary, MongoMemoryServer } = await import('mongodb-memory-server')
-  // Probe first: a failing create() prints a long stack trace on every test run.
-  await MongoBinary.getPath()
+  // Probe first: a failing create() prints a long stack trace.
+  await MongoBinary.getPath(
+    options.systemBinary === undefined ? {} : { systemBinary: options.systemBinary },
+  )
   const server = await MongoMemoryServer.create({
     binary: options.systemBinary === undefined ? {} : { systemBinary: options.systemBinary },
     instance:

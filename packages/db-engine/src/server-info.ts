@@ -7,6 +7,9 @@ export async function readServerVersion(uri: string): Promise<string> {
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5_000 })
   try {
     const info = await client.db('admin').command({ buildInfo: 1 })
+    // FerretDB 1.x said `ferretdbVersion`, 2.x says `ferretdb: {version}`.
+    const ferretdb = (info.ferretdb as { version?: unknown } | undefined)?.version
+    if (typeof ferretdb === 'string') return ferretdb
     if (typeof info.ferretdbVersion === 'string') return info.ferretdbVersion
     return typeof info.version === 'string' ? info.version : 'unknown'
   } finally {

@@ -1,0 +1,8 @@
+export { startEmbeddedDatabase } from './embedded.js'
+export type { EmbeddedDatabaseOptions } from './embedded.js'
+export { readEngineEnv, cacheDir, FERRETDB_VERSION } from './env.js'
+export type { EngineEnv } from './env.js'
+export { startScratchDatabase } from './scratch.js'
+export { startFirstEngine } from './start-engine.js'
+export type { DatabaseEngine, RunningDatabase } from './start-engine.js'
+export { pingOnce, readServerVersion } from './server-info.js'

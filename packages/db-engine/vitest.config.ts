@@ -1,0 +1,19 @@
+import { defaultServerConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
+
+// Workspace packages resolve to their TypeScript sources. This package sits below
+// @palabre/testing (whose shared vitest config starts an engine from here), so it cannot use it.
+const conditions = ['@palabre/source', ...defaultServerConditions]
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    environment: 'node',
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Every file starts its own servers; one at a time keeps 2-core machines responsive.
+    fileParallelism: false,
+  },
+})
