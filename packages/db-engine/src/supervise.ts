@@ -102,10 +102,12 @@ export async function supervise(options: SuperviseOptions): Promise<Supervised> 
     stop(timeoutMs = 15_000) {
       stopping ??= (async () => {
         child.stdin?.end()
+        let timer: NodeJS.Timeout | undefined
         const inTime = await Promise.race([
           ended.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs)),
+          new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
         ])
+        clearTimeout(timer)
         if (!inTime || isAlive(pid)) {
           if (isAlive(pid)) process.kill(pid, 'SIGKILL')
           child.kill('SIGKILL')

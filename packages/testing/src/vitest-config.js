@@ -26,6 +26,9 @@ export function defineNodeTestConfig(options = {}) {
   const base = defineConfig({
     resolve: { conditions: sourceConditions },
     ssr: { resolve: { conditions: sourceConditions } },
+    // vitest loads globalSetup files in an environment of its own, which takes neither of the
+    // above: the harness's setup imports @palabre/db-engine, by its sources too.
+    environments: { __vitest__: { resolve: { conditions: sourceConditions } } },
     test: {
       environment: 'node',
       exclude: ['**/node_modules/**', '**/dist/**', '**/e2e/**'],
