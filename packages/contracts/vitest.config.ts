@@ -11,7 +11,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Two shared cores: keep the run light.
+    // Two shared cores, shared with the other packages' tests: keep the run light, and give a
+    // test the time a loaded machine needs (no test may count on an idle one).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     fileParallelism: false,
   },
 })
