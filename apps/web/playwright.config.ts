@@ -55,6 +55,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      // The origin the browser uses: only its pages may call the api and open sockets.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       OTP_LOG_FILE: otpLogFile,

@@ -1,3 +1,4 @@
+import { originPolicy } from '@palabre/domain'
 import cookieParser from 'cookie-parser'
 import express from 'express'
 import type { Express } from 'express'
@@ -5,6 +6,7 @@ import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import type { ApiContext } from './context.js'
 import { apiNotFound, errorHandler } from './http/error-handler.js'
+import { sameOriginWrites } from './http/same-origin.js'
 import { mountRoutes } from './routes/index.js'
 
 /** The api as an Express app, without listening: tests and the one-process server mount it. */
@@ -17,7 +19,14 @@ export const createApp = (ctx: ApiContext): Express => {
     helmet(),
     pinoHttp({ logger: ctx.logger, autoLogging: ctx.config.env !== 'test' }),
   )
-  app.use('/api', cookieParser(), express.json({ limit: ctx.config.bodyLimit }))
+  app.use(
+    '/api',
+    sameOriginWrites(
+      originPolicy(ctx.config.publicUrl, { development: ctx.config.env === 'development' }),
+    ),
+    cookieParser(),
+    express.json({ limit: ctx.config.bodyLimit }),
+  )
   const router = express.Router()
   mountRoutes(router, ctx)
   app.use(router)

@@ -8,6 +8,8 @@ const envSchema = z.object({
   MONGO_URL: optionalUrl,
   MONGO_DB: z.string().optional(),
   REDIS_URL: optionalUrl,
+  /** The web app's origin: the only page allowed to open a socket (docs/security.md). */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -16,6 +18,7 @@ export interface RealtimeConfig {
   port: number
   mongo: { url: string | undefined; dbName: string | undefined }
   redisUrl: string | undefined
+  publicUrl: string
   logLevel: string
 }
 
@@ -36,6 +39,7 @@ export const loadRealtimeConfig = (
     port: env.PORT,
     mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB },
     redisUrl: env.REDIS_URL,
+    publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
   }
 }

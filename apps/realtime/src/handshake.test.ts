@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { connectDatabase, createDomain, syncIndexes } from '@palabre/domain'
+import { connectDatabase, createDomain, originPolicy, syncIndexes } from '@palabre/domain'
 import type { Domain } from '@palabre/domain'
 import { useTestDatabase } from '@palabre/testing'
 // Brings the harness's `inject('mongoUri')` typing into this program (type-only, erased).
@@ -22,13 +22,20 @@ let httpServer: HttpServer
 let realtime: Realtime
 let url: string
 const clients: ClientSocket[] = []
+/** The web app's origin, as the product is configured with PUBLIC_URL. */
+const publicUrl = 'https://chat.example.org'
 
 beforeAll(async () => {
   connection = await connectDatabase({ uri: db.uri })
   domain = createDomain(connection)
   await syncIndexes(domain)
   httpServer = createServer()
-  realtime = await createRealtime({ httpServer, domain, logger: pino({ level: 'silent' }) })
+  realtime = await createRealtime({
+    httpServer,
+    domain,
+    logger: pino({ level: 'silent' }),
+    origins: originPolicy(publicUrl),
+  })
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
   url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`
 })
@@ -42,7 +49,11 @@ afterAll(async () => {
 })
 
 /** Connects like the web app (same-origin cookie), claiming a phone in auth and query. */
-const connect = (cookie: string | undefined, claimedPhone = '33699999999'): ClientSocket => {
+const connect = (
+  cookie: string | undefined,
+  claimedPhone = '33699999999',
+  origin?: string,
+): ClientSocket => {
   const client = connectClient(url, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -50,10 +61,19 @@ const connect = (cookie: string | undefined, claimedPhone = '33699999999'): Clie
     forceNew: true,
     auth: { phone: claimedPhone, userPhone: claimedPhone },
     query: { phone: claimedPhone },
-    extraHeaders: cookie ? { Cookie: cookie } : {},
+    extraHeaders: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(origin === undefined ? {} : { Origin: origin }),
+    },
   })
   clients.push(client)
   return client
+}
+
+/** A live session's cookie, as the browser of a signed-in user sends it. */
+const signedIn = async (phone: string): Promise<string> => {
+  const { token } = await domain.sessions.open(phone)
+  return `${SESSION_COOKIE}=${token}`
 }
 
 const outcome = (
@@ -65,6 +85,21 @@ const outcome = (
   })
 
 describe('the socket handshake', () => {
+  it.each([
+    ['another site', 'http://evil.example'],
+    ['an opaque origin', 'null'],
+    ['another port of the same host', 'https://chat.example.org:8443'],
+  ])('refuses a page of %s, even with a live session cookie', async (_name, origin) => {
+    const cookie = await signedIn('33611112222')
+    const result = await outcome(connect(cookie, '33611112222', origin))
+    expect(result.connected).toBe(false)
+  })
+
+  it('accepts a page of the public origin with a live session', async () => {
+    const cookie = await signedIn('33611113333')
+    expect(await outcome(connect(cookie, '33611113333', publicUrl))).toEqual({ connected: true })
+  })
+
   it('refuses a socket without a session cookie', async () => {
     expect(await outcome(connect(undefined))).toEqual({
       connected: false,

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import { connectDatabase, createDomain } from '@palabre/domain'
+import { connectDatabase, createDomain, originPolicy } from '@palabre/domain'
 import { pino } from 'pino'
 import { loadRealtimeConfig } from './config.js'
 import { createRealtime } from './realtime.js'
@@ -20,7 +20,13 @@ const httpServer = createServer((req, res) => {
     .writeHead(404, { 'content-type': 'application/json' })
     .end(JSON.stringify({ error: { code: 'not_found', message: 'Not found.' } }))
 })
-const realtime = await createRealtime({ httpServer, domain, logger, redisUrl: config.redisUrl })
+const realtime = await createRealtime({
+  httpServer,
+  domain,
+  logger,
+  redisUrl: config.redisUrl,
+  origins: originPolicy(config.publicUrl, { development: config.env === 'development' }),
+})
 httpServer.listen(config.port, () => logger.info({ port: config.port }, 'realtime listening'))
 
 const shutdown = () => {

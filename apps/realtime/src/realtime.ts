@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http'
 import { socketPath } from '@palabre/contracts'
-import type { Domain } from '@palabre/domain'
+import type { Domain, OriginPolicy } from '@palabre/domain'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { Logger } from 'pino'
 import { createClient } from 'redis'
@@ -23,6 +23,8 @@ export interface RealtimeOptions {
   redisUrl?: string | undefined
   /** How long recipients have to acknowledge a post or comment (delivery marks); 10 s by default. */
   deliveryTimeoutMs?: number
+  /** The pages that may open a socket with the user's cookie (docs/security.md). */
+  origins: OriginPolicy
 }
 
 export interface Realtime {
@@ -49,10 +51,14 @@ export const createRealtime = async ({
   logger,
   redisUrl,
   deliveryTimeoutMs = 10_000,
+  origins,
 }: RealtimeOptions): Promise<Realtime> => {
   const io: RealtimeServer = new Server(httpServer, {
     path: socketPath,
     serveClient: false,
+    // A page of another site would open the socket with the user's cookie and act as them:
+    // the handshake must come from our own origin, or from no page at all (docs/security.md).
+    allowRequest: (req, callback) => callback(null, origins.allows(req.headers.origin)),
     maxHttpBufferSize: 1_000_000,
     parser: sharedPayloadParser,
   })

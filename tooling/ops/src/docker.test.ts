@@ -28,6 +28,18 @@ describe('Dockerfiles', () => {
 })
 
 describe('nginx.conf', () => {
+  it('sends the SPA a CSP that lets it connect to its own origin only', async () => {
+    const text = await read('docker/nginx.conf')
+    const csp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(text)?.[1] ?? ''
+    expect(csp).toContain("connect-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/connect-src[^;]*(ws:|wss:|\*)/)
+    // An add_header inside a location would drop the server block's headers there.
+    const locations = text.match(/^\s*location [^{]+\{[^}]*\}/gm) ?? []
+    expect(locations.length).toBeGreaterThan(0)
+    for (const location of locations) expect(location).not.toContain('add_header')
+  })
+
   it('keeps each client on one realtime node and upgrades websockets', async () => {
     const text = await read('docker/nginx.conf')
     expect(text).toMatch(/upstream realtime \{\s*ip_hash;\s*server realtime:3001;/)

@@ -31,6 +31,13 @@ describe('the one-process server', () => {
     expect(await res.json()).toEqual({ status: 'ok', db: 'up' })
   })
 
+  it("lets the SPA's pages connect to their own origin only", async () => {
+    const page = await fetch(`${running.url}/wall`)
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("connect-src 'self'")
+    expect(csp).not.toMatch(/connect-src[^;]*(ws:|wss:|\*)/)
+  })
+
   it('serves the SPA for app routes and JSON 404 for unknown api calls', async () => {
     const page = await fetch(`${running.url}/wall/discussion/42`)
     expect(page.status).toBe(200)

@@ -5,20 +5,22 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApi, createLogger, loadConfig } from '@palabre/api'
-import { createRealtime } from '@palabre/realtime'
 import { startEmbeddedDatabase } from '@palabre/db-engine'
+import { originPolicy } from '@palabre/domain'
+import { createRealtime } from '@palabre/realtime'
 import express from 'express'
 import helmet from 'helmet'
 import type { ServeEnv } from './env.js'
 
 const defaultWebDist = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url))
 
-// The SPA's own headers: scripts and styles from this origin only, sockets to this origin.
+// The SPA's own headers: scripts and styles from this origin only, calls and sockets to this
+// origin only ('self' covers ws: and wss: to the same host).
 const webSecurityHeaders = helmet({
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {
-      'connect-src': ["'self'", 'ws:', 'wss:'],
+      'connect-src': ["'self'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'media-src': ["'self'", 'blob:'],
       'upgrade-insecure-requests': null,
@@ -75,6 +77,7 @@ export const serve = async (
     domain: api.ctx.domain,
     logger,
     redisUrl: env.redisUrl,
+    origins: originPolicy(config.publicUrl, { development: config.env === 'development' }),
   })
   await new Promise<void>((resolve) => server.listen(env.port, env.host, resolve))
   const port = (server.address() as AddressInfo).port

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { connectDatabase, createDomain, syncIndexes } from '@palabre/domain'
+import { connectDatabase, createDomain, originPolicy, syncIndexes } from '@palabre/domain'
 import type { Domain } from '@palabre/domain'
 import { pino } from 'pino'
 import type { Logger } from 'pino'
@@ -38,18 +38,25 @@ export interface RealtimeNode {
 
 export const startNode = async (
   domain: Domain,
-  options: { redisUrl?: string; deliveryTimeoutMs?: number; logger?: Logger } = {},
+  options: {
+    redisUrl?: string
+    deliveryTimeoutMs?: number
+    logger?: Logger
+    /** The web app's origin; by default the node's own. */
+    publicUrl?: string
+  } = {},
 ): Promise<RealtimeNode> => {
   const httpServer = createServer()
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
+  const { port } = httpServer.address() as AddressInfo
   const realtime = await createRealtime({
     httpServer,
     domain,
     logger: options.logger ?? pino({ level: 'silent' }),
     redisUrl: options.redisUrl,
     ...(options.deliveryTimeoutMs ? { deliveryTimeoutMs: options.deliveryTimeoutMs } : {}),
+    origins: originPolicy(options.publicUrl ?? `http://127.0.0.1:${port}`),
   })
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
-  const { port } = httpServer.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
     realtime,
