@@ -1,3 +1,4 @@
+import { findNulText, NUL_TEXT_MESSAGE } from '@palabre/contracts'
 import type { RouteContract } from '@palabre/contracts'
 import type { Request, Response, Router } from 'express'
 import type { z } from 'zod'
@@ -40,6 +41,13 @@ const issuesOf = (error: z.ZodError, where: string) =>
   }))
 
 const parsePart = <S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> => {
+  const nulAt = findNulText(value)
+  if (nulAt !== undefined) {
+    const path = nulAt === '' ? where : `${where}.${nulAt}`
+    throw new HttpError('validation_failed', NUL_TEXT_MESSAGE, [
+      { path, message: NUL_TEXT_MESSAGE },
+    ])
+  }
   const result = schema.safeParse(value)
   if (!result.success) {
     const issues = issuesOf(result.error, where)

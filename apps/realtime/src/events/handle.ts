@@ -1,4 +1,4 @@
-import { errorBody } from '@palabre/contracts'
+import { errorBody, findNulText, NUL_TEXT_MESSAGE } from '@palabre/contracts'
 import type { Ack, ClientEventContract } from '@palabre/contracts'
 import { isDomainError } from '@palabre/domain'
 import type { z } from 'zod'
@@ -41,12 +41,15 @@ export const onClientEvent = <E extends ClientEventContract>(
     const reply = (answer: Ack) => {
       if (typeof ack === 'function') (ack as (answer: Ack) => void)(answer)
     }
-    const parsed = event.payload.safeParse(payload)
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({
-        path: i.path.map(String).join('.'),
-        message: i.message,
-      }))
+    const nulAt = findNulText(payload)
+    const parsed = nulAt === undefined ? event.payload.safeParse(payload) : undefined
+    if (!parsed?.success) {
+      const issues = parsed
+        ? parsed.error.issues.map((i) => ({
+            path: i.path.map(String).join('.'),
+            message: i.message,
+          }))
+        : [{ path: nulAt ?? '', message: NUL_TEXT_MESSAGE }]
       reply({
         error: {
           code: 'validation_failed',

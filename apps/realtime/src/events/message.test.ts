@@ -1,4 +1,4 @@
-import { messages, postDataSchema } from '@palabre/contracts'
+import { messages, NUL_TEXT_MESSAGE, postDataSchema } from '@palabre/contracts'
 import type { PostData } from '@palabre/contracts'
 import { describe, expect, it } from 'vitest'
 import { collect, emitAck, nextEvent, sleep } from '../testing/harness.js'
@@ -82,6 +82,9 @@ describe('message', () => {
       [{ destinataires: '[]', groups: '[]' }, messages.message.noContact],
       [{ destinataires: 'not json' }, 'Expected a list, or a JSON-encoded list.'],
       [{ typePoste: '9' }, ''],
+      // PostgreSQL cannot store U+0000: it used to reach the database and fail there.
+      [{ text: 'Hello\u0000team' }, NUL_TEXT_MESSAGE],
+      [{ emetr_name: '\u0000' }, NUL_TEXT_MESSAGE],
     ]
     for (const [overrides, text] of cases) {
       const answer = (await emitAck(annSocket, 'message', message(overrides))) as {
