@@ -9,6 +9,7 @@ import { createPostService } from './posts/posts.js'
 import { createCommentService } from './comments/comments.js'
 import { createSyncService } from './sync/sync.js'
 import { createPresenceService } from './sync/presence.js'
+import { createProofLedger } from './proofs/proofs.js'
 
 /** What differs between production and tests: the clock (expiry tests) and the bcrypt cost. */
 export interface DomainOptions {
@@ -37,6 +38,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
   comments: createCommentService(connection, options.clock ?? systemClock),
   sync: createSyncService(connection, options.clock ?? systemClock),
   presence: createPresenceService(connection),
+  proofs: createProofLedger(connection),
 })
 
 export type Domain = ReturnType<typeof createDomain>

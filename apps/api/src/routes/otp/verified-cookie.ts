@@ -1,22 +1,26 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Request, Response } from 'express'
 import type { ApiContext } from '../../context.js'
 
 /**
  * Proof that this browser verified a phone or an e-mail by OTP: a short-lived, httpOnly cookie
- * signed with HMAC (config.sessionSecret), listing what was verified and when. Sign-up and the
- * password reset require it; nothing is stored server-side, so any api node can check it.
+ * signed with HMAC (config.sessionSecret), listing what was verified, when, and a random id per
+ * proof. Sign-up and the password reset require it. Any api node can check it; using it records
+ * its id as spent in the database, so a copy of the cookie replayed later is refused
+ * (docs/security.md, "One use per OTP proof").
  */
 export const VERIFIED_COOKIE = 'palabre_verified'
 export const VERIFIED_FOR_MS = 30 * 60 * 1000
 
 export type VerifiedKind = 'phone' | 'mail'
 
-interface Proof {
+export interface Proof {
   kind: VerifiedKind
   value: string
   /** Verification time, epoch ms. */
   at: number
+  /** Random: the key under which the proof is spent. */
+  id: string
 }
 
 // A few entries are enough (a user who changes number mid-sign-up); the cookie stays small.
@@ -32,7 +36,8 @@ const isProof = (value: unknown): value is Proof => {
     p !== null &&
     (p.kind === 'phone' || p.kind === 'mail') &&
     typeof p.value === 'string' &&
-    typeof p.at === 'number'
+    typeof p.at === 'number' &&
+    typeof p.id === 'string'
   )
 }
 
@@ -84,24 +89,41 @@ export const addVerified = (
   value: string,
 ): void => {
   const kept = withoutProof(readProofs(ctx, req), kind, value)
-  writeProofs(ctx, res, [...kept, { kind, value, at: ctx.clock().getTime() }])
+  writeProofs(ctx, res, [...kept, { kind, value, at: ctx.clock().getTime(), id: randomUUID() }])
 }
 
-/** Whether this browser verified `value` by OTP within the last 30 minutes. */
-export const isVerified = (
+/** This browser's proof that it verified `value` by OTP within the last 30 minutes, if any. */
+export const findVerified = (
   ctx: ApiContext,
   req: Request,
   kind: VerifiedKind,
   value: string,
-): boolean => readProofs(ctx, req).some((p) => p.kind === kind && p.value === value)
+): Proof | undefined => readProofs(ctx, req).find((p) => p.kind === kind && p.value === value)
 
-/** Uses a proof up (after a sign-up or a reset), so one OTP serves one change. */
-export const dropVerified = (
+/**
+ * Uses proofs up before the change they allow (a sign-up, a reset), so one OTP serves one
+ * change: false when one of them was already spent (the cookie was copied and replayed). The
+ * browser's cookie forgets them either way.
+ */
+export const spendVerified = async (
   ctx: ApiContext,
   req: Request,
   res: Response,
-  kind: VerifiedKind,
-  value: string,
-): void => {
-  writeProofs(ctx, res, withoutProof(readProofs(ctx, req), kind, value))
+  proofs: readonly Proof[],
+): Promise<boolean> => {
+  let fresh = true
+  for (const proof of proofs) {
+    const expiresAt = new Date(proof.at + VERIFIED_FOR_MS)
+    if (!(await ctx.domain.proofs.spend(proof.id, expiresAt))) fresh = false
+  }
+  const spent = new Set(proofs.map((proof) => proof.id))
+  writeProofs(
+    ctx,
+    res,
+    readProofs(ctx, req).filter((proof) => !spent.has(proof.id)),
+  )
+  return fresh
 }
+
+export const proofSpentMessage =
+  'This verification has already been used. Please ask for a new code.'

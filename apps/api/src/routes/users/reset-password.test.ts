@@ -5,6 +5,7 @@ import type { ApiHarness } from '../../../test/api-harness.js'
 import { expectNoSecrets } from '../../../test/no-secrets.js'
 import { buildUser, signUp } from '../../../test/sign-up-flow.js'
 import type { TestUser } from '../../../test/sign-up-flow.js'
+import { proofSpentMessage } from '../otp/verified-cookie.js'
 import { passwordUpdatedMessage, resetNotVerifiedMessage } from './reset-password.js'
 
 const boot = useApiHarness()
@@ -99,6 +100,40 @@ describe('POST /api/updatePass', () => {
     expect(res.status).toBe(404)
     expect(res.body.error.message).toBe(messages.reset.notFound)
     expect(await h.api.ctx.domain.users.findByPhone('22997000000')).toBeNull()
+  })
+
+  it('refuses a copy of the proof replayed from another client after its owner used it', async () => {
+    const user = await registered()
+    const browser = h.browser()
+    const pairs = { countryCode: user.countryCode, phoneNumber: user.phoneNumber }
+    await browser.post('/api/otp/send').send({ nameValuePairs: pairs }).expect(200)
+    const code = await h.lastOtp('whatsapp', user.phone)
+    secrets.push(code)
+    const verified = await browser
+      .post('/api/otp/verify')
+      .send({ nameValuePairs: { ...pairs, otp: code } })
+      .expect(200)
+    // What an eavesdropper captures: the proof cookie as the server set it.
+    const captured = [verified.headers['set-cookie'] ?? []]
+      .flat()
+      .map((cookie: string) => cookie.split(';')[0])
+      .find((cookie) => cookie?.startsWith('palabre_verified='))
+    expect(captured).toBeDefined()
+
+    secrets.push('owner-New-Pa55', 'attacker-Pa55')
+    await updatePass(browser, user.phone, 'owner-New-Pa55').expect(200)
+    const replay = await h
+      .browser()
+      .post('/api/updatePass')
+      .set('Cookie', captured!)
+      .send({ nameValuePairs: { phone: user.phone, password: 'attacker-Pa55' } })
+      .expect(403)
+    expect(replay.body.error.message).toBe(proofSpentMessage)
+    await h
+      .browser()
+      .post('/api/auth/login')
+      .send({ phone: user.phone, password: 'owner-New-Pa55' })
+      .expect(200)
   })
 
   it('checks the password field', async () => {

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/http-error.js'
 import { mountRoute } from '../../http/route.js'
 import { startSession } from '../auth/session-reply.js'
 import { otpMail } from '../otp/otp.js'
-import { dropVerified, isVerified } from '../otp/verified-cookie.js'
+import { findVerified, proofSpentMessage, spendVerified } from '../otp/verified-cookie.js'
 
 export const notVerifiedMessage = {
   phone: 'Please verify your phone number with the code we sent first.',
@@ -19,10 +19,10 @@ export const notVerifiedMessage = {
 export const mountSignUp = (router: Router, ctx: ApiContext): void => {
   mountRoute(router, ctx, usersRoutes.signUp, async ({ body, req, res }) => {
     const mail = otpMail(body.mail)
-    if (!isVerified(ctx, req, 'phone', body.phone))
-      throw new HttpError('forbidden', notVerifiedMessage.phone)
-    if (!isVerified(ctx, req, 'mail', mail))
-      throw new HttpError('forbidden', notVerifiedMessage.mail)
+    const phoneProof = findVerified(ctx, req, 'phone', body.phone)
+    if (!phoneProof) throw new HttpError('forbidden', notVerifiedMessage.phone)
+    const mailProof = findVerified(ctx, req, 'mail', mail)
+    if (!mailProof) throw new HttpError('forbidden', notVerifiedMessage.mail)
 
     const indicatif = body.indicatif ? body.indicatif.replace(/\D/g, '') : dialCodeOf(body.phone)
     if (!indicatif || !body.phone.startsWith(indicatif))
@@ -31,6 +31,8 @@ export const mountSignUp = (router: Router, ctx: ApiContext): void => {
         'The phone number does not start with its country dial code.',
       )
 
+    if (!(await spendVerified(ctx, req, res, [phoneProof, mailProof])))
+      throw new HttpError('forbidden', proofSpentMessage)
     const outcome = await ctx.domain.users.register({
       nomPrenom: body.name,
       phone: body.phone,
@@ -47,7 +49,6 @@ export const mountSignUp = (router: Router, ctx: ApiContext): void => {
         },
       }
 
-    dropVerified(ctx, req, res, 'phone', body.phone)
     await startSession(ctx, res, body.phone)
     ctx.legacyRegistration.notify(indicatif, body.phone.slice(indicatif.length))
     const user = await ctx.domain.users.findByPhone(body.phone)
