@@ -31,7 +31,11 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
   const clock = options.clock ?? (() => new Date())
   const uri = options.mongoUrl ?? config.mongo.url
   if (!uri) throw new Error('No database: set MONGO_URL.')
-  const connection = await connectDatabase({ uri, dbName: options.dbName ?? config.mongo.dbName })
+  const connection = await connectDatabase({
+    uri,
+    dbName: options.dbName ?? config.mongo.dbName,
+    timeoutMs: config.mongo.timeoutMs,
+  })
   // bcrypt cost 10 in production; tests hash with the minimum to stay fast.
   const passwordHashCost = config.env === 'test' ? 4 : 10
   const domain = createDomain(connection, { clock, passwordHashCost })

@@ -9,6 +9,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   MONGO_URL: optionalUrl,
   MONGO_DB: optionalText,
+  /** How long a database operation may wait before the call answers 503 `unavailable`. */
+  DB_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   SESSION_SECRET: optionalText,
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   TRUST_PROXY: z.stringbool().default(false),
@@ -36,7 +38,7 @@ export type ApiEnv = z.input<typeof envSchema>
 export interface ApiConfig {
   env: 'development' | 'test' | 'production'
   port: number
-  mongo: { url: string | undefined; dbName: string | undefined }
+  mongo: { url: string | undefined; dbName: string | undefined; timeoutMs: number }
   /** Signs short-lived cookies (proof of a verified OTP). Random per process outside production. */
   sessionSecret: string
   publicUrl: string
@@ -75,7 +77,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB },
+    mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB, timeoutMs: env.DB_TIMEOUT_MS },
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,

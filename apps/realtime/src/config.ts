@@ -10,13 +10,15 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   /** The web app's origin: the only page allowed to open a socket (docs/security.md). */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** How long a database operation may wait before the event gets an `unavailable` ack. */
+  DB_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
 export interface RealtimeConfig {
   env: 'development' | 'test' | 'production'
   port: number
-  mongo: { url: string | undefined; dbName: string | undefined }
+  mongo: { url: string | undefined; dbName: string | undefined; timeoutMs: number }
   redisUrl: string | undefined
   publicUrl: string
   logLevel: string
@@ -37,7 +39,7 @@ export const loadRealtimeConfig = (
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB },
+    mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB, timeoutMs: env.DB_TIMEOUT_MS },
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,

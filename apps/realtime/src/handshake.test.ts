@@ -1,7 +1,13 @@
 import { createServer } from 'node:http'
 import type { Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { connectDatabase, createDomain, originPolicy, syncIndexes } from '@palabre/domain'
+import {
+  connectDatabase,
+  createDomain,
+  originPolicy,
+  syncIndexes,
+  TEST_DATABASE_TIMEOUT_MS,
+} from '@palabre/domain'
 import type { Domain } from '@palabre/domain'
 import { useTestDatabase } from '@palabre/testing'
 // Brings the harness's `inject('mongoUri')` typing into this program (type-only, erased).
@@ -26,7 +32,7 @@ const clients: ClientSocket[] = []
 const publicUrl = 'https://chat.example.org'
 
 beforeAll(async () => {
-  connection = await connectDatabase({ uri: db.uri })
+  connection = await connectDatabase({ uri: db.uri, timeoutMs: TEST_DATABASE_TIMEOUT_MS })
   domain = createDomain(connection)
   await syncIndexes(domain)
   httpServer = createServer()

@@ -8,7 +8,11 @@ import { createRealtime } from './realtime.js'
 const config = loadRealtimeConfig()
 const logger = pino({ name: 'realtime', level: config.logLevel })
 if (!config.mongo.url) throw new Error('No database: set MONGO_URL.')
-const connection = await connectDatabase({ uri: config.mongo.url, dbName: config.mongo.dbName })
+const connection = await connectDatabase({
+  uri: config.mongo.url,
+  dbName: config.mongo.dbName,
+  timeoutMs: config.mongo.timeoutMs,
+})
 const domain = createDomain(connection)
 
 const httpServer = createServer((req, res) => {

@@ -17,6 +17,8 @@ export interface DocumentDbEngineOptions {
 
 export interface RunningDocumentDb {
   uri: string
+  /** FerretDB's pid: the process that answers the MongoDB protocol. */
+  serverPid: number
   /** e.g. `2.7.0 (DocumentDB 0.107-0, PostgreSQL 15.18)` */
   version: string
   stop(): Promise<void>
@@ -58,6 +60,7 @@ export async function startDocumentDb(
     })
     return {
       uri: ferretdb.uri,
+      serverPid: ferretdb.pid,
       version: `${ferretdb.version.replace(/^v/, '')} (DocumentDB ${postgres.documentdbVersion}, PostgreSQL ${postgres.version})`,
       stop: async () => {
         await ferretdb.stop()

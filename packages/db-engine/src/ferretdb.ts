@@ -19,6 +19,7 @@ export interface FerretDbOptions {
 export interface RunningFerretDb {
   uri: string
   version: string
+  pid: number
   stop(): Promise<void>
 }
 
@@ -62,7 +63,12 @@ async function startOnce(options: FerretDbOptions, stateDir: string): Promise<Ru
       timeoutMs: START_TIMEOUT_MS,
       failure: () => (supervised.exited() ? 'FerretDB exited at start' : undefined),
     })
-    return { uri, version: await readServerVersion(uri), stop: () => supervised.stop() }
+    return {
+      uri,
+      version: await readServerVersion(uri),
+      pid: supervised.pid,
+      stop: () => supervised.stop(),
+    }
   } catch (error) {
     await supervised.stop()
     const log = (await readFile(logFile, 'utf8').catch(() => '')).trim().split('\n').slice(-5)

@@ -9,6 +9,7 @@ export interface MongodOptions {
 
 export interface RunningMongod {
   uri: string
+  serverPid: number | undefined
   version: string
   stop(): Promise<void>
 }
@@ -38,6 +39,7 @@ export async function startMongod(options: MongodOptions): Promise<RunningMongod
     const keepData = options.dbPath !== undefined
     return {
       uri,
+      serverPid: server.instanceInfo?.instance.mongodProcess?.pid,
       version,
       stop: async () => {
         await server.stop({ doCleanup: !keepData, force: false })

@@ -11,6 +11,11 @@ export interface RunningDatabase {
   engine: DatabaseEngine
   /** The engine's own version (for FerretDB, its release and what runs under it). */
   version: string
+  /**
+   * The process answering the MongoDB protocol, when we started it: what an outage test pauses
+   * or kills. Undefined for MONGO_URL's server.
+   */
+  serverPid?: number | undefined
   stop(): Promise<void>
 }
 

@@ -10,30 +10,78 @@ mongoose.set('strictQuery', true)
 export interface DatabaseOptions {
   uri: string
   dbName?: string
+  /**
+   * How long an operation may wait for the database before it fails as unavailable (finding a
+   * server, connecting, or a server that stopped answering): calls then answer 503 within
+   * seconds instead of hanging, and the driver reconnects by itself when the database returns
+   * (docs/operations.md, "Database outages"). 3 s by default.
+   */
+  timeoutMs?: number
 }
+
+export const DEFAULT_DATABASE_TIMEOUT_MS = 3_000
+/**
+ * Tests share two cores between many servers: an answer may take seconds there without any
+ * outage. Their connections wait longer; the outage tests set their own short limit.
+ */
+export const TEST_DATABASE_TIMEOUT_MS = 30_000
 
 /**
  * One connection per process (or per test file). Models are registered on the connection, not
  * on the global mongoose, so several databases can live side by side in one test run.
  */
-export const connectDatabase = async ({ uri, dbName }: DatabaseOptions): Promise<Connection> => {
+export const connectDatabase = async ({
+  uri,
+  dbName,
+  timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS,
+}: DatabaseOptions): Promise<Connection> => {
   const connection = mongoose.createConnection(uri, {
     ...(dbName ? { dbName } : {}),
     autoIndex: true,
-    serverSelectionTimeoutMS: 10_000,
+    serverSelectionTimeoutMS: timeoutMs,
+    connectTimeoutMS: timeoutMs,
+    socketTimeoutMS: timeoutMs,
+    // Fail at once rather than queue while the connection is down.
+    bufferCommands: false,
   })
   await connection.asPromise()
   return connection
 }
 
-/** True when the database answers a ping. */
-export const isDatabaseUp = async (connection: Connection): Promise<boolean> => {
+/** True when the database answers a ping within `withinMs` (1 s by default). */
+export const isDatabaseUp = async (connection: Connection, withinMs = 1_000): Promise<boolean> => {
+  if (connection.readyState !== mongoose.ConnectionStates.connected || !connection.db) return false
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<boolean>(
+    (resolve) => (timer = setTimeout(() => resolve(false), withinMs)),
+  )
+  const ping = connection.db
+    .admin()
+    .command({ ping: 1 })
+    .then(
+      () => true,
+      () => false,
+    )
   try {
-    if (connection.readyState !== mongoose.ConnectionStates.connected || !connection.db)
-      return false
-    await connection.db.admin().command({ ping: 1 })
-    return true
-  } catch {
-    return false
+    return await Promise.race([ping, late])
+  } finally {
+    clearTimeout(timer)
   }
+}
+
+const UNAVAILABLE = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+])
+
+/** Whether an error says the database could not be reached (as opposed to a bad operation). */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  for (let e = error as { name?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (typeof e.name === 'string' && UNAVAILABLE.has(e.name)) return true
+    if (e === e.cause) break
+  }
+  return false
 }

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@palabre/domain'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { Logger } from '../logger.js'
 import { HttpError } from './http-error.js'
@@ -7,9 +8,13 @@ interface BodyParserError {
   status?: number
 }
 
+/** A database outage: answered 503 at once, and the client may try again (docs/operations.md). */
+export const UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment. Please try again.'
+
 /** Turns anything thrown into one of the vocabulary's answers; a 500 never echoes its cause. */
 export const toHttpError = (error: unknown): HttpError => {
   if (error instanceof HttpError) return error
+  if (isDatabaseUnavailable(error)) return new HttpError('unavailable', UNAVAILABLE_MESSAGE)
   const e = error as BodyParserError
   if (e?.type === 'entity.parse.failed')
     return new HttpError('bad_request', 'The body is not valid JSON.')

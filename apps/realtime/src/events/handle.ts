@@ -1,6 +1,6 @@
 import { errorBody, findNulText, NUL_TEXT_MESSAGE } from '@palabre/contracts'
 import type { Ack, ClientEventContract } from '@palabre/contracts'
-import { isDomainError } from '@palabre/domain'
+import { isDatabaseUnavailable, isDomainError } from '@palabre/domain'
 import type { z } from 'zod'
 import type { RealtimeContext, RealtimeSocket } from '../types.js'
 
@@ -23,6 +23,8 @@ const toAck = (error: unknown): Ack | undefined => {
   if (error instanceof ForeignPhoneError)
     return errorBody('forbidden', 'You can only act for your own phone number.')
   if (isDomainError(error)) return errorBody(error.code, error.message)
+  if (isDatabaseUnavailable(error))
+    return errorBody('unavailable', 'The service is unavailable for a moment. Please try again.')
   return undefined
 }
 

@@ -1,6 +1,12 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { connectDatabase, createDomain, originPolicy, syncIndexes } from '@palabre/domain'
+import {
+  connectDatabase,
+  createDomain,
+  originPolicy,
+  syncIndexes,
+  TEST_DATABASE_TIMEOUT_MS,
+} from '@palabre/domain'
 import type { Domain } from '@palabre/domain'
 import { pino } from 'pino'
 import type { Logger } from 'pino'
@@ -23,7 +29,11 @@ export interface TestDomain {
 }
 
 export const openDomain = async (uri: string, dbName?: string): Promise<TestDomain> => {
-  const connection = await connectDatabase({ uri, ...(dbName ? { dbName } : {}) })
+  const connection = await connectDatabase({
+    uri,
+    ...(dbName ? { dbName } : {}),
+    timeoutMs: TEST_DATABASE_TIMEOUT_MS,
+  })
   // A low bcrypt cost: users are made by the dozen here, and the cost is not what is tested.
   const domain = createDomain(connection, { passwordHashCost: 4 })
   await syncIndexes(domain)

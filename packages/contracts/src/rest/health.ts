@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { errorBodySchema } from '../errors.js'
 import { defineRoute } from '../route.js'
 
 export const healthSchema = z
@@ -15,5 +14,5 @@ export const getHealth = defineRoute({
   params: z.object({}),
   query: z.object({}),
   body: z.undefined(),
-  responses: { 200: healthSchema, 503: errorBodySchema },
+  responses: { 200: healthSchema, 503: healthSchema },
 })

@@ -8,6 +8,7 @@ import { searchGroupPosts, getPostsPage } from './posts.js'
 import { phoneOtpVerifySchema, phoneOtpSendSchema, emailOtpVerifySchema } from './otp.js'
 import { updatePasswordSchema, alreadyRegisteredSchema } from './users.js'
 import { getSync } from './sync.js'
+import { getHealth } from './health.js'
 import { getFile, parseAudioUploadAnswer, uploadAudio } from './files.js'
 import { getPollResponse } from './polls.js'
 import { getContactsPage } from './contacts.js'
@@ -95,11 +96,11 @@ describe('restRoutes', () => {
     }
   })
 
-  it('answers every error status with the error body', () => {
+  it('answers every error status with the error body (health says why it is down its own way)', () => {
     const body = { ...errorBody('conflict', 'x'), message: messages.api.alreadySaved }
     for (const [name, route] of routes) {
       for (const [status, schema] of Object.entries(route.responses)) {
-        if (Number(status) < 400) continue
+        if (Number(status) < 400 || route === getHealth) continue
         expect(schema.safeParse(body).success, `${name} ${status}`).toBe(true)
         expect(schema.safeParse({ message: 'bare' }).success, `${name} ${status}`).toBe(false)
       }
