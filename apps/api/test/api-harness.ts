@@ -5,6 +5,7 @@ import type { Server } from 'node:http'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { TEST_DATABASE_TIMEOUT_MS } from '@palabre/domain'
 import type { Actor } from '@palabre/domain'
 import { useTestDatabase } from '@palabre/testing'
 // Brings the harness's `inject('mongoUri')` typing into this program (type-only, erased).
@@ -31,6 +32,12 @@ export const testClock = (start = new Date()): TestClock => {
   }
 }
 
+/** One api listening on loopback. */
+export interface ApiNode {
+  api: Api
+  server: Server
+}
+
 /** A registered user with an open session, and the cookie its browser would send. */
 export type Member = Actor & { cookie: string }
 
@@ -50,6 +57,11 @@ export interface ApiHarness {
   logLines: string[]
   /** The last code the development sender wrote to OTP_LOG_FILE for a destination. */
   lastOtp(channel: 'whatsapp' | 'email', destination: string): Promise<string>
+  /**
+   * Another api node on the same database, clock and OTP log, with a connection of its own, as
+   * behind a load balancer (its answers are recorded in `bodies` too). Closed by `close`.
+   */
+  anotherNode(): Promise<ApiNode>
   close(): Promise<void>
 }
 
@@ -65,36 +77,25 @@ export const useApiHarness = (env: Record<string, string | undefined> = {}) => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       OTP_LOG_FILE: otpLogFile,
+      // A loaded test machine is not an outage (the outage test sets its own limit).
+      DB_TIMEOUT_MS: String(TEST_DATABASE_TIMEOUT_MS),
       ...env,
     })
-    const api = await createApi(config, {
-      mongoUrl: db.uri,
-      dbName: db.dbName,
-      clock: clock.now,
-      logger,
-    })
     const bodies: string[] = []
-    const server = createServer((req, res) => {
-      // Record what goes out on the wire, whatever path in the app wrote it.
-      const chunks: Buffer[] = []
-      const write = res.write.bind(res) as (...args: unknown[]) => boolean
-      const end = res.end.bind(res) as (...args: unknown[]) => typeof res
-      const keep = (chunk: unknown) => {
-        if (typeof chunk === 'string') chunks.push(Buffer.from(chunk))
-        else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
-      }
-      res.write = ((chunk: unknown, ...rest: unknown[]) => {
-        keep(chunk)
-        return write(chunk, ...rest)
-      }) as typeof res.write
-      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        if (typeof chunk !== 'function') keep(chunk)
-        bodies.push(Buffer.concat(chunks).toString('utf8'))
-        return end(chunk, ...rest)
-      }) as typeof res.end
-      api.app(req, res)
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const nodes: ApiNode[] = []
+    const startNode = async (): Promise<ApiNode> => {
+      const node = await createApi(config, {
+        mongoUrl: db.uri,
+        dbName: db.dbName,
+        clock: clock.now,
+        logger,
+      })
+      const server = recordingServer(node, bodies)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      nodes.push({ api: node, server })
+      return { api: node, server }
+    }
+    const { api, server } = await startNode()
     return {
       api,
       server,
@@ -124,15 +125,41 @@ export const useApiHarness = (env: Record<string, string | undefined> = {}) => {
         if (!line) throw new Error(`no code was sent to ${channel} ${destination}`)
         return line.slice(prefix.length)
       },
+      anotherNode: startNode,
       async close() {
-        server.closeAllConnections()
-        await new Promise<void>((resolve) => server.close(() => resolve()))
-        await api.destroy()
+        for (const node of nodes.splice(0)) {
+          node.server.closeAllConnections()
+          await new Promise<void>((resolve) => node.server.close(() => resolve()))
+          await node.api.destroy()
+        }
         await rm(dir, { recursive: true, force: true })
       },
     }
   }
 }
+
+/** The api's app behind an HTTP server that records every answer body it sends. */
+const recordingServer = (api: Api, bodies: string[]): Server =>
+  createServer((req, res) => {
+    // Record what goes out on the wire, whatever path in the app wrote it.
+    const chunks: Buffer[] = []
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res
+    const keep = (chunk: unknown) => {
+      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk))
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+    }
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk)
+      return write(chunk, ...rest)
+    }) as typeof res.write
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk !== 'function') keep(chunk)
+      bodies.push(Buffer.concat(chunks).toString('utf8'))
+      return end(chunk, ...rest)
+    }) as typeof res.end
+    api.app(req, res)
+  })
 
 /** The body of a JSON answer, for reading fields in assertions. */
 export const json = (res: { body: unknown }) => res.body as Record<string, unknown>

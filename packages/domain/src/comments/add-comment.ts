@@ -4,8 +4,7 @@ import type { Actor, GroupService } from '../groups/groups.js'
 import { DomainError } from '../posts/domain-error.js'
 import type { InboxEntryDoc } from '../posts/inbox-model.js'
 import type { PostDoc } from '../posts/post-model.js'
-import { entriesFor } from '../posts/send-post.js'
-import { forEachLimited, WRITE_CONCURRENCY } from '../sync/limited.js'
+import { entriesFor, insertEntries } from '../posts/send-post.js'
 import type { Sequencer } from '../sync/sequencer.js'
 import type { CommentDoc } from './comment-model.js'
 import { freshReceipt } from './receipt-model.js'
@@ -154,26 +153,39 @@ export const distributeComment = async (
     { $inc: { totalcmt: 1 }, $max: { dateLastEvent: at } },
   )
   const seqs = await deps.sequencer.nextFor(post.participants)
-  // By key, a few at a time (see forEachLimited for why not one bulkWrite). An entry still
-  // missing (the post's own entries are written after its fan-out) is created here, upserted.
   const fresh = entriesFor(post, post.participants, seqs, deps.clock())
-  await forEachLimited(fresh, WRITE_CONCURRENCY, (entry) => {
-    const { _id, seq, seqAt, dateLastEvent: _date, cmtnonlu, unread, ...onInsert } = entry
-    const update =
-      entry.phone === author
-        ? {
-            $set: { seq, seqAt },
-            $max: { dateLastEvent: at },
-            $setOnInsert: { ...onInsert, cmtnonlu, unread },
-          }
-        : {
-            $set: { seq, seqAt, unread: true },
-            $max: { dateLastEvent: at },
-            $inc: { cmtnonlu: 1 },
-            $setOnInsert: onInsert,
-          }
-    return deps.Inbox.updateOne({ _id }, update, { upsert: true })
-  })
+  // An entry still missing (a post's own entries are written after its fan-out) is first
+  // created as the post would have it, by a plain insert: an upsert would create it, but
+  // FerretDB 2.7 does not apply racing upserts of a missing document one after another
+  // (docs/database-engine.md). Then every entry takes this comment, in one batch.
+  const present = new Set(
+    (await deps.Inbox.find({ idPostEmet: post.idPostEmet }).select({ phone: 1 }).lean()).map(
+      (entry) => entry.phone,
+    ),
+  )
+  await insertEntries(
+    deps.Inbox,
+    fresh.filter((entry) => !present.has(entry.phone)),
+  )
+  await deps.Inbox.bulkWrite(
+    fresh.map(({ _id, phone, seq, seqAt }) => ({
+      updateOne: {
+        filter: { _id },
+        // `$max`, not `$set`: concurrent comments write an entry in any order, and it must keep
+        // the latest sequence handed out for it, or catch-up (sync/sync.ts) could miss its last
+        // change.
+        update:
+          phone === author
+            ? { $max: { dateLastEvent: at, seq, seqAt } }
+            : {
+                $set: { unread: true },
+                $max: { dateLastEvent: at, seq, seqAt },
+                $inc: { cmtnonlu: 1 },
+              },
+      },
+    })),
+    { ordered: false },
+  )
   const recipients = post.participants.filter((p) => p !== author)
   if (recipients.length > 0) {
     const receipts = recipients.map((phone) => freshReceipt(comment, phone))

@@ -26,7 +26,10 @@ export interface GroupDoc {
   datelastevent: Date
   /** The last change: served as the folder's status and FLAG. */
   lastEvent: GroupEventName
-  /** Optimistic concurrency for membership changes (no transactions on FerretDB). */
+  /**
+   * Optimistic concurrency for membership changes: one is computed from the folder as read and
+   * written only if `version` is still the same (no transactions, docs/database-engine.md).
+   */
   version: number
 }
 

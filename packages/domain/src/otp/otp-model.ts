@@ -3,7 +3,10 @@ import type { Connection, Model } from 'mongoose'
 
 export type OtpChannel = 'whatsapp' | 'email'
 
-/** The one live code of a destination: a new send replaces it, a good verify deletes it. */
+/**
+ * The one live code of a destination: a new send replaces it, a good verify deletes it, and the
+ * server deletes it some time after it expired (then verify answers 'missing', not 'expired').
+ */
 export interface OtpDoc {
   channel: OtpChannel
   /** Canonical phone, or lower-cased e-mail. */
@@ -27,6 +30,9 @@ const otpSchema = new Schema<OtpDoc>({
   attempts: { type: Number, required: true, default: 0 },
 })
 otpSchema.index({ channel: 1, destination: 1 }, { unique: true })
+// The server removes a code once expired (its TTL monitor runs about once a minute, so verify
+// still checks `expiresAt` itself).
+otpSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 })
 
 export const otpModel = (connection: Connection): Model<OtpDoc> =>
   connection.models['OtpCode'] ?? connection.model<OtpDoc>('OtpCode', otpSchema)

@@ -64,8 +64,10 @@ export const markDelivered = async (
 }
 
 /**
- * Up to this many recipients, one atomic update per entry key: the primary index on every
- * engine (FerretDB evaluates `$in` itself, over the whole collection). Beyond, two queries.
+ * Up to this many recipients, one atomic update per entry key, which tells exactly which entries
+ * this batch marked. Beyond, one read and one update of all the keys (`_id: {$in}`, a range of
+ * the primary index): two round trips instead of hundreds, though two racing batches may then
+ * both report an entry (its sender is told twice).
  */
 const POINT_WRITES = 20
 const notDelivered = { delivred: { $lt: 2 } }
@@ -74,8 +76,9 @@ const delivered = { $set: { delivred: 2 } }
 const markEach = async ({ Inbox }: MarkDeps, keys: string[]): Promise<string[]> => {
   const updated = await Promise.all(
     keys.map((_id) =>
-      // No projection: FerretDB 1.x does not implement `fields` in findAndModify.
-      Inbox.findOneAndUpdate({ _id, ...notDelivered }, delivered).lean<InboxEntryDoc>(),
+      Inbox.findOneAndUpdate({ _id, ...notDelivered }, delivered)
+        .select({ phone: 1 })
+        .lean<Pick<InboxEntryDoc, '_id' | 'phone'>>(),
     ),
   )
   return updated.flatMap((entry) => (entry ? [entry.phone] : []))
@@ -110,13 +113,9 @@ export const markSeen = async (
   await deps.Inbox.updateOne(
     { _id },
     {
-      $set: {
-        cmtnonlu: 0,
-        unread: false,
-        seq,
-        seqAt: deps.clock(),
-        ...(newlySeen ? { [field]: 4 } : {}),
-      },
+      $set: { cmtnonlu: 0, unread: false, ...(newlySeen ? { [field]: 4 } : {}) },
+      // A racing comment may have written a later sequence already: an entry's never goes down.
+      $max: { seq, seqAt: deps.clock() },
     },
   )
   if (!newlySeen) return null
@@ -140,6 +139,6 @@ export const resetUnread = async (
   const seq = await deps.sequencer.next(viewer)
   await deps.Inbox.updateOne(
     { _id },
-    { $set: { cmtnonlu: 0, unread: stillNew, seq, seqAt: deps.clock() } },
+    { $set: { cmtnonlu: 0, unread: stillNew }, $max: { seq, seqAt: deps.clock() } },
   )
 }

@@ -35,8 +35,11 @@ export interface SendPostDeps {
 
 const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
 
-/** Inserts the entries a participant lacks; a duplicate (a racing retry) is already there. */
-const insertEntries = async (
+/**
+ * Inserts the entries participants lack; a duplicate (a racing retry, or a comment that came
+ * first) is already there.
+ */
+export const insertEntries = async (
   Inbox: Model<InboxEntryDoc>,
   entries: InboxEntryDoc[],
 ): Promise<void> => {

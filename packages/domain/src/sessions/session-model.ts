@@ -17,6 +17,9 @@ const sessionSchema = new Schema<SessionDoc>({
   expiresAt: { type: Date, required: true },
   revokedAt: { type: Date, default: null },
 })
+// The server removes a session once expired, revoked or not (its TTL monitor runs about once a
+// minute, so resolve still checks `expiresAt` itself).
+sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 })
 
 export const sessionModel = (connection: Connection): Model<SessionDoc> =>
   connection.models['Session'] ?? connection.model<SessionDoc>('Session', sessionSchema)

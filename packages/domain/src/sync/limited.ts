@@ -1,8 +1,11 @@
 /**
- * Runs `work` over the items, a few at a time. FerretDB (SQLite) serialises writers, so
- * hundreds of parallel writes there are slower than a short queue; MongoDB likes some
- * parallelism. Batched updates (bulkWrite) are avoided on purpose: FerretDB 1.24 stalls on
- * update batches of about a hundred statements.
+ * Runs `work` over the items, a few at a time. For writes that each need their own answer, so
+ * one bulkWrite cannot do them (a new change sequence per participant of a post or comment).
+ * Each write in flight holds a connection of the driver's pool, and on FerretDB connections to
+ * a PostgreSQL cluster that allows 100 (some 300 writes in flight at once were refused with
+ * "too many clients already"): a 200-member folder must not take them all from other requests.
+ * Nor does more parallelism pay: on FerretDB 2.7 (2 cores), 200 increments took 210 ms four at
+ * a time and 188 ms sixty-four at a time.
  */
 export const forEachLimited = async <T>(
   items: readonly T[],

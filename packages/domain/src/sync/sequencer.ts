@@ -3,7 +3,7 @@ import { forEachLimited, WRITE_CONCURRENCY } from './limited.js'
 import { sequenceModel } from './sequence-model.js'
 
 export interface Sequencer {
-  /** The next change sequence of one user (1, 2, 3…): an atomic increment, upserted. */
+  /** The next change sequence of one user (1, 2, 3…): an atomic increment. */
   next(phone: string): Promise<number>
   /** The next sequence of each user of a list, by phone. */
   nextFor(phones: readonly string[]): Promise<Map<string, number>>
@@ -11,14 +11,23 @@ export interface Sequencer {
   current(phone: string): Promise<number>
 }
 
+const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
+
 export const createSequencer = (connection: Connection): Sequencer => {
   const Sequence = sequenceModel(connection)
+  const increment = (phone: string) =>
+    Sequence.findOneAndUpdate({ _id: phone }, { $inc: { seq: 1 } }, { new: true, lean: true })
   const next = async (phone: string): Promise<number> => {
-    const counter = await Sequence.findOneAndUpdate(
-      { _id: phone },
-      { $inc: { seq: 1 } },
-      { upsert: true, new: true, lean: true },
-    )
+    let counter = await increment(phone)
+    if (!counter) {
+      // A user's first sequence. The counter is made by a plain insert (the racing ones collide
+      // on _id), never by an upserting $inc, which FerretDB 2.7 does not apply one after another
+      // when the document is missing (docs/database-engine.md).
+      await Sequence.create({ _id: phone, seq: 0 }).catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error
+      })
+      counter = await increment(phone)
+    }
     if (!counter) throw new Error(`no change sequence for ${phone}`)
     return counter.seq
   }
