@@ -7,6 +7,8 @@ import { createLogger } from './logger.js'
 import type { Logger } from './logger.js'
 import { createOtpSenders } from './senders/create-senders.js'
 import { createLegacyRegistration } from './senders/legacy-registration.js'
+import { noSessionEndings, redisSessionEndings } from './sessions/session-endings.js'
+import type { SessionEndings } from './sessions/session-endings.js'
 
 export interface ApiOptions {
   logger?: Logger
@@ -14,6 +16,11 @@ export interface ApiOptions {
   dbName?: string
   /** Tests move time (OTP expiry, lock-outs); shared by the domain and the api. */
   clock?: () => Date
+  /**
+   * How ended sessions reach the realtime nodes: by default through Redis when REDIS_URL is
+   * set, else nowhere (the nodes' own checks close the sockets); `pnpm start` calls its own.
+   */
+  sessionEndings?: SessionEndings
 }
 
 export interface Api {
@@ -41,11 +48,23 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
   const domain = createDomain(connection, { clock, passwordHashCost })
   await syncIndexes(domain)
   const legacyRegistration = createLegacyRegistration(config.legacyRegistrationUrl, logger)
-  const ctx: ApiContext = { config, logger, domain, clock, otpSenders, legacyRegistration }
+  const sessionEndings =
+    options.sessionEndings ??
+    (config.redisUrl ? await redisSessionEndings(config.redisUrl, logger) : noSessionEndings)
+  const ctx: ApiContext = {
+    config,
+    logger,
+    domain,
+    clock,
+    otpSenders,
+    legacyRegistration,
+    sessionEndings,
+  }
   return {
     app: createApp(ctx),
     ctx,
     async destroy() {
+      await sessionEndings.close()
       await connection.close()
     },
   }

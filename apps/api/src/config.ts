@@ -9,6 +9,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   MONGO_URL: optionalUrl,
   MONGO_DB: optionalText,
+  /** The realtime nodes' Redis: ended sessions are announced there (docs/security.md). */
+  REDIS_URL: optionalUrl,
   /** How long a database operation may wait before the call answers 503 `unavailable`. */
   DB_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   SESSION_SECRET: optionalText,
@@ -39,6 +41,7 @@ export interface ApiConfig {
   env: 'development' | 'test' | 'production'
   port: number
   mongo: { url: string | undefined; dbName: string | undefined; timeoutMs: number }
+  redisUrl: string | undefined
   /** Signs short-lived cookies (proof of a verified OTP). Random per process outside production. */
   sessionSecret: string
   publicUrl: string
@@ -78,6 +81,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     port: env.PORT,
     mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB, timeoutMs: env.DB_TIMEOUT_MS },
+    redisUrl: env.REDIS_URL,
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,

@@ -3,6 +3,7 @@ import type { ApiConfig } from './config.js'
 import type { Logger } from './logger.js'
 import type { LegacyRegistration } from './senders/legacy-registration.js'
 import type { OtpSenders } from './senders/otp-sender.js'
+import type { SessionEndings } from './sessions/session-endings.js'
 
 /** What every route of the api can use. Areas add their services here. */
 export interface ApiContext {
@@ -15,4 +16,6 @@ export interface ApiContext {
   otpSenders: OtpSenders
   /** The legacy phone-registration webhook, a no-op unless configured. */
   legacyRegistration: LegacyRegistration
+  /** Tells the realtime nodes to close the sockets of sessions that ended. */
+  sessionEndings: SessionEndings
 }

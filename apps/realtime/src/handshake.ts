@@ -1,3 +1,4 @@
+import { phoneRoom, sessionKeyOf } from '@palabre/domain'
 import type { Domain } from '@palabre/domain'
 import { parse } from 'cookie'
 import type { Socket } from 'socket.io'
@@ -5,7 +6,7 @@ import type { Socket } from 'socket.io'
 export const SESSION_COOKIE = 'palabre_session'
 
 /** The room every socket of one user joins: several tabs and devices share it. */
-export const phoneRoom = (phone: string): string => `phone:${phone}`
+export { phoneRoom }
 
 /**
  * socket.io middleware: a socket is accepted only with a live session cookie, and its identity
@@ -18,11 +19,12 @@ export const authenticateSocket =
       const header = socket.handshake.headers.cookie
       const token = header ? parse(header)[SESSION_COOKIE] : undefined
       const phone = await domain.sessions.resolve(token)
-      if (!phone) {
+      if (!phone || token === undefined) {
         next(new Error('unauthenticated'))
         return
       }
       socket.data.phone = phone
+      socket.data.sessionKey = sessionKeyOf(token)
       next()
     } catch {
       next(new Error('unavailable'))

@@ -1,5 +1,6 @@
 import type { PostData } from '@palabre/contracts'
-import { useTestDatabase } from '@palabre/testing'
+import { startRedis, useTestDatabase } from '@palabre/testing'
+import type { RunningRedis } from '@palabre/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   connectAs,
@@ -10,8 +11,6 @@ import {
   startNode,
 } from './testing/harness.js'
 import type { RealtimeNode, TestDomain } from './testing/harness.js'
-import { startRedis } from './testing/redis.js'
-import type { RunningRedis } from './testing/redis.js'
 
 const db = useTestDatabase()
 let redis: RunningRedis

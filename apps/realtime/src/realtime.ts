@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http'
 import { socketPath } from '@palabre/contracts'
-import type { Domain, OriginPolicy } from '@palabre/domain'
+import type { SessionEndedPayload } from '@palabre/contracts'
+import { sessionRoom } from '@palabre/domain'
+import type { Domain, OriginPolicy, SessionTarget } from '@palabre/domain'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { Logger } from 'pino'
 import { createClient } from 'redis'
@@ -10,6 +12,7 @@ import { createDeliveries } from './events/deliveries.js'
 import { registerClientEvents } from './events/index.js'
 import { authenticateSocket, phoneRoom } from './handshake.js'
 import { startNodePresence } from './presence.js'
+import { endSessionSockets, startSessionSweep } from './session-endings.js'
 import { sharedPayloadParser } from './shared-payload-parser.js'
 import type { RealtimeContext, RealtimeServer, RealtimeSocket } from './types.js'
 
@@ -25,10 +28,14 @@ export interface RealtimeOptions {
   deliveryTimeoutMs?: number
   /** The pages that may open a socket with the user's cookie (docs/security.md). */
   origins: OriginPolicy
+  /** How often this node ends the sockets of sessions that expired or ended unseen; 15 s. */
+  sessionSweepMs?: number
 }
 
 export interface Realtime {
   io: RealtimeServer
+  /** Ends the sockets of a session, or of every session of a phone, on every node. */
+  endSessions(target: SessionTarget, reason: SessionEndedPayload['reason']): void
   close(): Promise<void>
 }
 
@@ -52,6 +59,7 @@ export const createRealtime = async ({
   redisUrl,
   deliveryTimeoutMs = 10_000,
   origins,
+  sessionSweepMs = 15_000,
 }: RealtimeOptions): Promise<Realtime> => {
   const io: RealtimeServer = new Server(httpServer, {
     path: socketPath,
@@ -82,14 +90,17 @@ export const createRealtime = async ({
   io.use(loadName(domain))
   io.on('connection', (socket) => {
     const phone = socket.data.phone
-    void socket.join(phoneRoom(phone))
+    void socket.join([phoneRoom(phone), sessionRoom(socket.data.sessionKey)])
     presence.track(socket)
     registerClientEvents(ctx, socket)
     logger.debug({ phone, id: socket.id }, 'socket connected')
   })
+  const stopSweep = startSessionSweep(io, domain, logger, sessionSweepMs)
   return {
     io,
+    endSessions: (target, reason) => endSessionSockets(io, target, reason),
     async close() {
+      stopSweep()
       io.disconnectSockets(true)
       await new Promise<void>((resolve) => {
         io.close(() => resolve())

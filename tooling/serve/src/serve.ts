@@ -4,10 +4,11 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApi, createLogger, loadConfig } from '@palabre/api'
+import { createApi, createLogger, inProcessSessionEndings, loadConfig } from '@palabre/api'
 import { startEmbeddedDatabase } from '@palabre/db-engine'
 import { originPolicy } from '@palabre/domain'
 import { createRealtime } from '@palabre/realtime'
+import type { Realtime } from '@palabre/realtime'
 import express from 'express'
 import helmet from 'helmet'
 import type { ServeEnv } from './env.js'
@@ -55,7 +56,14 @@ export const serve = async (
     MONGO_URL: database.uri,
   })
   const logger = createLogger(config.logLevel, 'palabre')
-  const api = await createApi(config, { logger })
+  // The api ends sessions before the realtime server exists: it calls it once it does.
+  const late: { realtime?: Realtime } = {}
+  const api = await createApi(config, {
+    logger,
+    sessionEndings: inProcessSessionEndings((target, reason) =>
+      late.realtime?.endSessions(target, reason),
+    ),
+  })
 
   const app = express()
   app.disable('x-powered-by')
@@ -72,13 +80,14 @@ export const serve = async (
   }
 
   const server = createServer(app)
-  const realtime = await createRealtime({
+  const node = await createRealtime({
     httpServer: server,
     domain: api.ctx.domain,
     logger,
     redisUrl: env.redisUrl,
     origins: originPolicy(config.publicUrl, { development: config.env === 'development' }),
   })
+  late.realtime = node
   await new Promise<void>((resolve) => server.listen(env.port, env.host, resolve))
   const port = (server.address() as AddressInfo).port
   return {
@@ -86,7 +95,7 @@ export const serve = async (
     engine: database.engine,
     server,
     async stop() {
-      await realtime.close()
+      await node.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await api.destroy()

@@ -2,6 +2,7 @@ import { errorBody, findNulText, NUL_TEXT_MESSAGE } from '@palabre/contracts'
 import type { Ack, ClientEventContract } from '@palabre/contracts'
 import { isDatabaseUnavailable, isDomainError } from '@palabre/domain'
 import type { z } from 'zod'
+import { endSocket } from '../session-endings.js'
 import type { RealtimeContext, RealtimeSocket } from '../types.js'
 
 /** Work to do once the client has its acknowledgement (the fan-out). */
@@ -63,6 +64,14 @@ export const onClientEvent = <E extends ClientEventContract>(
     }
     let after: AfterAck | void
     try {
+      // A socket acts for a live session only: one ended meanwhile (logged out in another tab,
+      // password reset, expired) is told so and closed, and nothing is done.
+      const live = await ctx.domain.sessions.liveKeys([socket.data.sessionKey])
+      if (!live.has(socket.data.sessionKey)) {
+        reply(errorBody('unauthenticated', 'Your session has ended. Please sign in again.'))
+        endSocket(socket, 'expired')
+        return
+      }
       after = await handler(parsed.data as z.infer<E['payload']>)
     } catch (error) {
       const answer = toAck(error)

@@ -54,6 +54,7 @@ export const startNode = async (
     logger?: Logger
     /** The web app's origin; by default the node's own. */
     publicUrl?: string
+    sessionSweepMs?: number
   } = {},
 ): Promise<RealtimeNode> => {
   const httpServer = createServer()
@@ -66,6 +67,7 @@ export const startNode = async (
     redisUrl: options.redisUrl,
     ...(options.deliveryTimeoutMs ? { deliveryTimeoutMs: options.deliveryTimeoutMs } : {}),
     origins: originPolicy(options.publicUrl ?? `http://127.0.0.1:${port}`),
+    ...(options.sessionSweepMs ? { sessionSweepMs: options.sessionSweepMs } : {}),
   })
   return {
     url: `http://127.0.0.1:${port}`,

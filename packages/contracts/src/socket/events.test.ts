@@ -48,7 +48,7 @@ const message = {
 }
 
 describe('event lists', () => {
-  it('names every event of spec point 7 once', () => {
+  it('names every event of the specification once, and ours after them', () => {
     expect(clientEventList.map((e) => e.name)).toEqual([
       'message',
       'comment',
@@ -68,6 +68,8 @@ describe('event lists', () => {
       'commentVu',
       'commentVuFromWeb',
       'group',
+      // Ours: the server ended the socket's session (docs/security.md, "Sessions").
+      'sessionEnded',
     ])
     for (const [name, event] of Object.entries(clientEvents)) expect(event.name).toBe(name)
     for (const [name, event] of Object.entries(serverEvents)) expect(event.name).toBe(name)

@@ -24,6 +24,7 @@ import {
   groupEventPayloadSchema,
   postVuFromWebPayloadServerSchema,
   postVuPayloadSchema,
+  sessionEndedPayloadSchema,
 } from './server-payloads.js'
 
 /** The socket.io endpoint, on the web app's origin (DESIGN.md). */
@@ -135,6 +136,13 @@ export const serverGroup = defineServerEvent({
   payload: groupEventPayloadSchema,
 })
 
+export const serverSessionEnded = defineServerEvent({
+  name: 'sessionEnded',
+  summary:
+    'Your session ended (logout, password reset, expiry): the socket is disconnected next; sign in again.',
+  payload: sessionEndedPayloadSchema,
+})
+
 /** Every client event, as a tuple (for the event map type) and by name (for handlers). */
 export const clientEventList = [
   clientMessage,
@@ -165,6 +173,7 @@ export const serverEventList = [
   serverCommentVu,
   serverCommentVuFromWeb,
   serverGroup,
+  serverSessionEnded,
 ] as const
 
 export const serverEvents = {
@@ -178,6 +187,7 @@ export const serverEvents = {
   commentVu: serverCommentVu,
   commentVuFromWeb: serverCommentVuFromWeb,
   group: serverGroup,
+  sessionEnded: serverSessionEnded,
 } as const
 
 export type ClientEventName = keyof typeof clientEvents
@@ -187,6 +197,10 @@ export type ServerEventName = keyof typeof serverEvents
 export type ClientToServerEvents = ClientEventMap<typeof clientEventList>
 export type ServerToClientEvents = ServerEventMap<typeof serverEventList>
 
-/** What the server keeps on each socket, from the session. */
-export const socketDataSchema = z.object({ phone: canonicalPhoneSchema, name: z.string() })
+/** What the server keeps on each socket, from the session (`sessionKey` names it, not its token). */
+export const socketDataSchema = z.object({
+  phone: canonicalPhoneSchema,
+  name: z.string(),
+  sessionKey: z.string(),
+})
 export type SocketData = z.infer<typeof socketDataSchema>

@@ -56,3 +56,13 @@ export const groupEventPayloadSchema = z
   .meta({ id: 'GroupEvent' })
 
 export type GroupEventPayload = z.infer<typeof groupEventPayloadSchema>
+
+/** Why the server ended a socket's session (docs/security.md, "Sessions"). */
+export const sessionEndReasons = ['logout', 'password_reset', 'expired'] as const
+
+/** Sent to every socket of a session just before the server disconnects it. */
+export const sessionEndedPayloadSchema = z
+  .object({ reason: z.enum(sessionEndReasons) })
+  .meta({ id: 'SessionEndedEvent' })
+
+export type SessionEndedPayload = z.infer<typeof sessionEndedPayloadSchema>

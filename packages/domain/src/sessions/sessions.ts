@@ -6,12 +6,20 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 
+/**
+ * The name of a session that is not its secret: the sha256 of its token, as stored. Sockets are
+ * grouped by it, so ending a session can reach them (docs/security.md, "Sessions").
+ */
+export const sessionKeyOf = (token: string): string => hashToken(token)
+
 export interface SessionService {
   /** Opens a session for a phone and returns the opaque token for the cookie. */
   open(phone: string, now?: Date): Promise<{ token: string; expiresAt: Date }>
   /** The phone of a live session, or null when missing, expired or revoked. */
   resolve(token: string | undefined, now?: Date): Promise<string | null>
   revoke(token: string, now?: Date): Promise<void>
+  /** Of these session keys, the ones still live (not revoked, not expired). */
+  liveKeys(keys: readonly string[], now?: Date): Promise<Set<string>>
 }
 
 export const createSessionService = (connection: Connection): SessionService => {
@@ -31,6 +39,17 @@ export const createSessionService = (connection: Connection): SessionService => 
     },
     async revoke(token, now = new Date()) {
       await Session.updateOne({ tokenHash: hashToken(token) }, { $set: { revokedAt: now } })
+    },
+    async liveKeys(keys, now = new Date()) {
+      if (keys.length === 0) return new Set()
+      const live = await Session.find({
+        tokenHash: { $in: [...new Set(keys)] },
+        revokedAt: null,
+        expiresAt: { $gt: now },
+      })
+        .select({ tokenHash: 1, _id: 0 })
+        .lean()
+      return new Set(live.map((session) => session.tokenHash))
     },
   }
 }

@@ -1,4 +1,5 @@
 import { authRoutes, messages } from '@palabre/contracts'
+import { sessionKeyOf } from '@palabre/domain'
 import type { Router } from 'express'
 import type { ApiContext } from '../../context.js'
 import { HttpError, unauthenticated } from '../../http/http-error.js'
@@ -32,6 +33,7 @@ export const mountAuth = (router: Router, ctx: ApiContext): void => {
 
   mountRoute(router, ctx, authRoutes.logout, async ({ caller, res }) => {
     await ctx.domain.sessions.revoke(caller.token)
+    ctx.sessionEndings.ended({ sessionKey: sessionKeyOf(caller.token) }, 'logout')
     clearSessionCookie(ctx, res)
     return { status: 204, body: undefined }
   })

@@ -22,6 +22,7 @@ export const mountResetPassword = (router: Router, ctx: ApiContext): void => {
       throw new HttpError('forbidden', proofSpentMessage)
     const outcome = await ctx.domain.users.resetPassword(phone, password)
     if (outcome === 'not_found') throw new HttpError('not_found', messages.reset.notFound)
+    ctx.sessionEndings.ended({ phone }, 'password_reset')
     return { status: 200, body: { message: passwordUpdatedMessage } }
   })
 }

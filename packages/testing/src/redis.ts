@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { findFreePort } from '@palabre/db-engine'
 import { createClient } from 'redis'
 
 export interface RunningRedis {
@@ -7,26 +7,12 @@ export interface RunningRedis {
   stop(): Promise<void>
 }
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
-
 /**
  * Debian's redis-server as a child process on a free loopback port, nothing written to disk;
- * stop() kills it. Used by the many-nodes test and benchmarks.
+ * stop() kills it. For tests of several realtime nodes and of what reaches them through Redis.
  */
 export const startRedis = async (binary = '/usr/bin/redis-server'): Promise<RunningRedis> => {
-  const port = await freePort()
+  const port = await findFreePort()
   const child = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -1,0 +1,117 @@
+// A socket lives only as long as its session (docs/security.md, "Sessions"): it used to keep
+// acting (ack 1 for `message`) and receiving pushes after a logout or a password reset.
+import { sessionKeyOf } from '@palabre/domain'
+import { useTestDatabase } from '@palabre/testing'
+import type { Socket } from 'socket.io-client'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  connectAs,
+  emitAck,
+  makeUser,
+  nextEvent,
+  openDomain,
+  startNode,
+} from './testing/harness.js'
+import type { RealtimeNode, TestDomain, TestUser } from './testing/harness.js'
+
+const db = useTestDatabase()
+let t: TestDomain
+let node: RealtimeNode
+const sockets: Socket[] = []
+let nextPhone = 33_650_000_000
+
+beforeAll(async () => {
+  t = await openDomain(db.uri)
+  node = await startNode(t.domain, { sessionSweepMs: 200 })
+})
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close()
+})
+afterAll(async () => {
+  await node.close()
+  await t.close()
+})
+
+const user = (): Promise<TestUser> => makeUser(t.domain, String(nextPhone++), 'Someone')
+const connect = async (who: Pick<TestUser, 'token'>): Promise<Socket> => {
+  const socket = await connectAs(node.url, who)
+  sockets.push(socket)
+  return socket
+}
+const disconnected = (socket: Socket): Promise<string> =>
+  new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)))
+
+const post = (from: TestUser, to: TestUser, id: string) => ({
+  idPostEmet: id,
+  emetr_phone: from.phone,
+  emetr_name: from.name,
+  text: 'hello',
+  typePoste: '0',
+  destinataires: JSON.stringify([{ phone: to.phone, name: to.name }]),
+  groups: '[]',
+})
+
+describe('a socket whose session ended', () => {
+  it('is told why and disconnected when its session is ended (logout)', async () => {
+    const ann = await user()
+    const loggedOut = await connect(ann)
+    // Another session of the same phone (another browser) is not concerned.
+    const { token } = await t.domain.sessions.open(ann.phone)
+    const otherBrowser = await connect({ token })
+    const told = nextEvent(loggedOut, 'sessionEnded')
+    const gone = disconnected(loggedOut)
+    await t.domain.sessions.revoke(ann.token)
+    node.realtime.endSessions({ sessionKey: sessionKeyOf(ann.token) }, 'logout')
+    expect(await told).toEqual({ reason: 'logout' })
+    expect(await gone).toBe('io server disconnect')
+    expect(otherBrowser.connected).toBe(true)
+  })
+
+  it('all sockets of every session of a phone end on a password reset', async () => {
+    const bob = await user()
+    const first = await connect(bob)
+    const { token } = await t.domain.sessions.open(bob.phone)
+    const second = await connect({ token })
+    const told = [nextEvent(first, 'sessionEnded'), nextEvent(second, 'sessionEnded')]
+    node.realtime.endSessions({ phone: bob.phone }, 'password_reset')
+    expect(await Promise.all(told)).toEqual([
+      { reason: 'password_reset' },
+      { reason: 'password_reset' },
+    ])
+  })
+
+  it('cannot act any more: its next event is refused, stores nothing, and it is closed', async () => {
+    const cat = await user()
+    const dan = await user()
+    const socket = await connect(cat)
+    // The session ends where this node hears nothing of it (another api, no Redis).
+    await t.domain.sessions.revoke(cat.token)
+    const gone = disconnected(socket)
+    const answer = await emitAck(socket, 'message', post(cat, dan, 'after-logout'))
+    expect(answer).toEqual({
+      error: {
+        code: 'unauthenticated',
+        message: 'Your session has ended. Please sign in again.',
+      },
+    })
+    await gone
+    expect(await t.domain.posts.count(dan.phone, { scope: { kind: 'general' } })).toBe(0)
+  })
+
+  it('is closed by the sweep when its session ended unseen, even if it stays silent', async () => {
+    const eve = await user()
+    const socket = await connect(eve)
+    const told = nextEvent(socket, 'sessionEnded')
+    await t.domain.sessions.revoke(eve.token)
+    expect(await told).toEqual({ reason: 'expired' })
+  })
+
+  it('a live session keeps its socket through the sweeps', async () => {
+    const fay = await user()
+    const socket = await connect(fay)
+    const other = await user()
+    expect(await emitAck(socket, 'message', post(fay, other, 'live-1'))).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(socket.connected).toBe(true)
+  })
+})

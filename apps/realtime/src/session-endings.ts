@@ -1,0 +1,53 @@
+import type { SessionEndedPayload } from '@palabre/contracts'
+import { sessionTargetRoom } from '@palabre/domain'
+import type { Domain, SessionTarget } from '@palabre/domain'
+import type { Logger } from 'pino'
+import type { RealtimeServer, RealtimeSocket } from './types.js'
+
+/**
+ * Sockets live only as long as their session (docs/security.md, "Sessions"). Three ways close
+ * them, so that none is missed:
+ * - the api tells us when it ends sessions (logout, password reset): the sockets of that
+ *   session, or of every session of that phone, are told why and disconnected, on every node
+ *   (the Redis adapter carries room operations across nodes);
+ * - every client event first checks that its session is still live (see events/handle.ts);
+ * - a periodic sweep ends the sockets whose sessions expired or were ended unseen.
+ */
+
+/** Tells the sockets of a target why, then disconnects them (this node and the others). */
+export const endSessionSockets = (
+  io: RealtimeServer,
+  target: SessionTarget,
+  reason: SessionEndedPayload['reason'],
+): void => {
+  const room = sessionTargetRoom(target)
+  io.in(room).emit('sessionEnded', { reason })
+  io.in(room).disconnectSockets(true)
+}
+
+/** One socket, found acting or listening on a session that is over. */
+export const endSocket = (socket: RealtimeSocket, reason: SessionEndedPayload['reason']): void => {
+  socket.emit('sessionEnded', { reason })
+  socket.disconnect(true)
+}
+
+/** Every `everyMs`, ends this node's sockets whose sessions are no longer live. */
+export const startSessionSweep = (
+  io: RealtimeServer,
+  domain: Domain,
+  logger: Logger,
+  everyMs: number,
+): (() => void) => {
+  const sweep = async () => {
+    const sockets = [...io.of('/').sockets.values()]
+    if (sockets.length === 0) return
+    const live = await domain.sessions.liveKeys(sockets.map((socket) => socket.data.sessionKey))
+    for (const socket of sockets)
+      if (!live.has(socket.data.sessionKey)) endSocket(socket, 'expired')
+  }
+  const timer = setInterval(() => {
+    sweep().catch((err: unknown) => logger.warn({ err }, 'session sweep failed'))
+  }, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
