@@ -11,6 +11,8 @@ import type { Socket } from 'socket.io'
 import { createDeliveries } from './events/deliveries.js'
 import { registerClientEvents } from './events/index.js'
 import { authenticateSocket, phoneRoom } from './handshake.js'
+import { createFloodGuard, DEFAULT_FLOOD_LIMITS } from './flood-guard.js'
+import type { FloodLimits, SocketBudget } from './flood-guard.js'
 import { startNodePresence } from './presence.js'
 import { endSessionSockets, startSessionSweep } from './session-endings.js'
 import { sharedPayloadParser } from './shared-payload-parser.js'
@@ -30,6 +32,8 @@ export interface RealtimeOptions {
   origins: OriginPolicy
   /** How often this node ends the sockets of sessions that expired or ended unseen; 15 s. */
   sessionSweepMs?: number
+  /** Each socket's event budget (docs/security.md, "Floods"). */
+  floodLimits?: FloodLimits
 }
 
 export interface Realtime {
@@ -60,6 +64,7 @@ export const createRealtime = async ({
   deliveryTimeoutMs = 10_000,
   origins,
   sessionSweepMs = 15_000,
+  floodLimits = DEFAULT_FLOOD_LIMITS,
 }: RealtimeOptions): Promise<Realtime> => {
   const io: RealtimeServer = new Server(httpServer, {
     path: socketPath,
@@ -85,13 +90,23 @@ export const createRealtime = async ({
   }
   const presence = await startNodePresence(domain, logger)
   const deliveries = createDeliveries(io, domain, logger)
-  const ctx: RealtimeContext = { io, domain, logger, deliveryTimeoutMs, deliveries }
+  const floods = createFloodGuard(floodLimits)
+  const budgets = new WeakMap<RealtimeSocket, SocketBudget>()
+  const budgetOf = (socket: RealtimeSocket): SocketBudget => {
+    const budget = budgets.get(socket)
+    if (!budget) throw new Error('a socket without its event budget')
+    return budget
+  }
+  const ctx: RealtimeContext = { io, domain, logger, deliveryTimeoutMs, deliveries, budgetOf }
   io.use(authenticateSocket(domain))
   io.use(loadName(domain))
   io.on('connection', (socket) => {
     const phone = socket.data.phone
     void socket.join([phoneRoom(phone), sessionRoom(socket.data.sessionKey)])
     presence.track(socket)
+    const budget = floods.open(phone)
+    budgets.set(socket, budget)
+    socket.once('disconnect', () => budget.release())
     registerClientEvents(ctx, socket)
     logger.debug({ phone, id: socket.id }, 'socket connected')
   })

@@ -9,6 +9,7 @@ import type { Domain } from '@palabre/domain'
 import type { Logger } from 'pino'
 import type { Server, Socket } from 'socket.io'
 import type { Deliveries } from './events/deliveries.js'
+import type { SocketBudget } from './flood-guard.js'
 
 /** Whatever a client answers when a post or comment reaches it: any answer means received. */
 export type DeliveryAnswer = string | number | boolean | null | object
@@ -36,4 +37,6 @@ export interface RealtimeContext {
   deliveryTimeoutMs: number
   /** What recipients' acknowledgements do, in batches. */
   deliveries: Deliveries
+  /** Each socket's event budget (flood-guard.ts). */
+  budgetOf(socket: RealtimeSocket): SocketBudget
 }

@@ -5,6 +5,8 @@ import type { z } from 'zod'
 import { endSocket } from '../session-endings.js'
 import type { RealtimeContext, RealtimeSocket } from '../types.js'
 
+export const TOO_MANY_EVENTS = 'Too many events at once: slow down and try again in a moment.'
+
 /** Work to do once the client has its acknowledgement (the fan-out). */
 export type AfterAck = () => Promise<void>
 
@@ -44,6 +46,29 @@ export const onClientEvent = <E extends ClientEventContract>(
     const reply = (answer: Ack) => {
       if (typeof ack === 'function') (ack as (answer: Ack) => void)(answer)
     }
+    // Over budget: refused before any work (docs/security.md, "Floods").
+    const budget = ctx.budgetOf(socket)
+    const admission = budget.admit()
+    if (admission !== 'admitted') {
+      reply(errorBody('too_many_requests', TOO_MANY_EVENTS))
+      if (admission === 'disconnect') socket.disconnect(true)
+      return
+    }
+    let after: AfterAck | void
+    try {
+      after = await work(payload, reply)
+    } finally {
+      // The budget counts the work before the acknowledgement; the fan-out is the deliveries'.
+      budget.done()
+    }
+    if (after) {
+      await after().catch((err: unknown) =>
+        ctx.logger.error({ err, event: event.name }, 'fan-out failed'),
+      )
+    }
+  }
+  /** Validates, checks the session, persists and acknowledges; returns the fan-out to run. */
+  const work = async (payload: unknown, reply: (answer: Ack) => void): Promise<AfterAck | void> => {
     const nulAt = findNulText(payload)
     const parsed = nulAt === undefined ? event.payload.safeParse(payload) : undefined
     if (!parsed?.success) {
@@ -80,11 +105,7 @@ export const onClientEvent = <E extends ClientEventContract>(
       return
     }
     reply(1)
-    if (after) {
-      await after().catch((err: unknown) =>
-        ctx.logger.error({ err, event: event.name }, 'fan-out failed'),
-      )
-    }
+    return after
   }
   // The contracts type each event's listener; validation above makes the raw form safe here.
   socket.on(event.name as never, listener as never)
