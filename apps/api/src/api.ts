@@ -45,7 +45,12 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
   })
   // bcrypt cost 10 in production; tests hash with the minimum to stay fast.
   const passwordHashCost = config.env === 'test' ? 4 : 10
-  const domain = createDomain(connection, { clock, passwordHashCost })
+  const domain = createDomain(connection, {
+    clock,
+    passwordHashCost,
+    otpSendsPerAddressPerHour: config.otpSendsPerAddressPerHour,
+    maxRecipients: config.maxRecipients,
+  })
   await syncIndexes(domain)
   const legacyRegistration = createLegacyRegistration(config.legacyRegistrationUrl, logger)
   const sessionEndings =

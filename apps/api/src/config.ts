@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { DEFAULT_MAX_RECIPIENTS } from '@palabre/domain'
 import { z } from 'zod'
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional())
@@ -11,8 +12,12 @@ const envSchema = z.object({
   MONGO_DB: optionalText,
   /** The realtime nodes' Redis: ended sessions are announced there (docs/security.md). */
   REDIS_URL: optionalUrl,
+  /** OTP codes one client address may ask for per hour (docs/security.md, "One-time codes"). */
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(600),
   /** How long a database operation may wait before the call answers 503 `unavailable`. */
   DB_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
+  MAX_RECIPIENTS: z.coerce.number().int().positive().default(DEFAULT_MAX_RECIPIENTS),
   SESSION_SECRET: optionalText,
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   TRUST_PROXY: z.stringbool().default(false),
@@ -42,6 +47,8 @@ export interface ApiConfig {
   port: number
   mongo: { url: string | undefined; dbName: string | undefined; timeoutMs: number }
   redisUrl: string | undefined
+  /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
+  maxRecipients: number
   /** Signs short-lived cookies (proof of a verified OTP). Random per process outside production. */
   sessionSecret: string
   publicUrl: string
@@ -57,6 +64,7 @@ export interface ApiConfig {
     apiBase: string | undefined
   }
   otpLogFile: string | undefined
+  otpSendsPerAddressPerHour: number
   uploads: { dir: string; maxBytes: number }
   legacyRegistrationUrl: string | undefined
   bodyLimit: string
@@ -82,6 +90,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     port: env.PORT,
     mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB, timeoutMs: env.DB_TIMEOUT_MS },
     redisUrl: env.REDIS_URL,
+    maxRecipients: env.MAX_RECIPIENTS,
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
@@ -95,6 +104,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       apiBase: env.TWILIO_API_BASE,
     },
     otpLogFile: env.OTP_LOG_FILE,
+    otpSendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
     uploads: { dir: env.UPLOAD_DIR, maxBytes: env.UPLOAD_MAX_BYTES },
     legacyRegistrationUrl: env.LEGACY_REGISTRATION_URL,
     bodyLimit: '1mb',

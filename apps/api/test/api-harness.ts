@@ -49,6 +49,11 @@ export interface ApiHarness {
   browser(): ReturnType<typeof request.agent>
   /** Registers a user and opens a session for it, straight through the domain. */
   member(phone: string, name: string): Promise<Member>
+  /**
+   * Makes people each other's contacts, as posts and folders need (docs/security.md,
+   * "Recipients").
+   */
+  acquaint(...people: Actor[]): Promise<void>
   /** A GET with a member's session cookie. */
   getAs(member: Member, path: string): request.Test
   /** Every answer body the api sent so far in this file. */
@@ -111,6 +116,17 @@ export const useApiHarness = (env: Record<string, string | undefined> = {}) => {
         })
         const { token } = await api.ctx.domain.sessions.open(phone)
         return { phone, name, cookie: `${SESSION_COOKIE}=${token}` }
+      },
+      async acquaint(...people) {
+        await Promise.all(
+          people.flatMap((owner) =>
+            people
+              .filter((other) => other.phone !== owner.phone)
+              .map((other) =>
+                api.ctx.domain.contacts.save(owner.phone, { name: other.name, phone: other.phone }),
+              ),
+          ),
+        )
       },
       getAs: (member, path) => request(server).get(path).set('Cookie', member.cookie),
       bodies,

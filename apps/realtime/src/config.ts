@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_RECIPIENTS } from '@palabre/domain'
 import { z } from 'zod'
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional())
@@ -12,6 +13,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /** How long a database operation may wait before the event gets an `unavailable` ack. */
   DB_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
+  MAX_RECIPIENTS: z.coerce.number().int().positive().default(DEFAULT_MAX_RECIPIENTS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -20,6 +23,8 @@ export interface RealtimeConfig {
   port: number
   mongo: { url: string | undefined; dbName: string | undefined; timeoutMs: number }
   redisUrl: string | undefined
+  /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
+  maxRecipients: number
   publicUrl: string
   logLevel: string
 }
@@ -41,6 +46,7 @@ export const loadRealtimeConfig = (
     port: env.PORT,
     mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB, timeoutMs: env.DB_TIMEOUT_MS },
     redisUrl: env.REDIS_URL,
+    maxRecipients: env.MAX_RECIPIENTS,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
   }

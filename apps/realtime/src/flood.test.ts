@@ -4,7 +4,7 @@ import { TOO_MANY_EVENTS } from './events/handle.js'
 import { useTestDatabase } from '@palabre/testing'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectAs, emitAck, makeUser, openDomain, startNode } from './testing/harness.js'
+import { acquaint, connectAs, emitAck, makeUser, openDomain, startNode } from './testing/harness.js'
 import type { RealtimeNode, TestDomain, TestUser } from './testing/harness.js'
 
 const db = useTestDatabase()
@@ -21,6 +21,7 @@ beforeAll(async () => {
   mallory = await makeUser(t.domain, '33670000001', 'Mallory')
   bob = await makeUser(t.domain, '33670000002', 'Bob')
   cat = await makeUser(t.domain, '33670000003', 'Cat')
+  await acquaint(t.domain, [bob, cat])
 })
 afterAll(async () => {
   for (const socket of sockets) socket.close()

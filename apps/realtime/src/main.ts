@@ -13,7 +13,7 @@ const connection = await connectDatabase({
   dbName: config.mongo.dbName,
   timeoutMs: config.mongo.timeoutMs,
 })
-const domain = createDomain(connection)
+const domain = createDomain(connection, { maxRecipients: config.maxRecipients })
 
 const httpServer = createServer((req, res) => {
   if (req.url === '/health') {

@@ -3,6 +3,7 @@ import { startRedis, useTestDatabase } from '@palabre/testing'
 import type { RunningRedis } from '@palabre/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  acquaint,
   connectAs,
   emitAck,
   makeUser,
@@ -40,6 +41,7 @@ describe('many realtime nodes', () => {
   it('deliver a post sent on one node to a recipient on the other, with its callback back', async () => {
     const ann = await makeUser(first.t.domain, '33600000001', 'Ann A')
     const bob = await makeUser(first.t.domain, '33600000002', 'Bob B')
+    await acquaint(first.t.domain, [ann, bob])
     const annOnFirst = await connectAs(first.node.url, ann)
     const annOnSecond = await connectAs(second.node.url, ann)
     const bobOnSecond = await connectAs(second.node.url, bob)

@@ -5,6 +5,7 @@ import { useTestDatabase } from '@palabre/testing'
 import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
+  acquaint,
   connectAs,
   emitAck,
   makeUser,
@@ -110,6 +111,7 @@ describe('a socket whose session ended', () => {
     const fay = await user()
     const socket = await connect(fay)
     const other = await user()
+    await acquaint(t.domain, [fay, other])
     expect(await emitAck(socket, 'message', post(fay, other, 'live-1'))).toBe(1)
     await new Promise((resolve) => setTimeout(resolve, 600))
     expect(socket.connected).toBe(true)

@@ -35,6 +35,8 @@ describe('messages', () => {
     )
     expect(messages.folder.confirmRemove('Awa', 'Team')).toBe('Remove Awa from the Team folder?')
     expect(messages.folder.addedToGroup('Team')).toBe('You have just been added to the group Team')
+    expect(messages.message.tooManyRecipients(500)).toBe('A post can go to at most 500 people.')
+    expect(messages.folder.tooManyMembers(500)).toBe('A folder can have at most 500 members.')
     expect(messages.wall.paging(1, 10, 42)).toBe('1 - 10 of 42')
     expect(messages.wall.moreRecipients(3)).toBe('+ 3')
     expect(messages.poll.grade(75)).toBe('Votre note : 75%')

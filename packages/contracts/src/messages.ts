@@ -1,7 +1,7 @@
 /**
  * Every user-facing text of the specification (points 2, 4, 5 and 8), verbatim, spelling
- * included ('comfirm', 'registred', 'dejà', 'non inscris'). Grouped by screen. Functions build
- * the texts with a variable part.
+ * included ('comfirm', 'registred', 'dejà', 'non inscris'), and the few refusals of our own,
+ * marked as such. Grouped by screen. Functions build the texts with a variable part.
  */
 export const messages = {
   notFound: {
@@ -90,6 +90,10 @@ export const messages = {
     empty: 'The message is empty',
     noContact: 'No contact is selected',
     failedToSend: 'Failed to send',
+    /** Ours, not the specification's (docs/security.md, "Recipients"). */
+    notContacts: 'You can only send to your contacts and your folders.',
+    /** Ours (docs/security.md, "Recipients"). */
+    tooManyRecipients: (max: number) => `A post can go to at most ${max} people.`,
   },
   contact: {
     modalTitle: 'Save a new contact !',
@@ -112,6 +116,10 @@ export const messages = {
     confirmRemove: (contact: string, folder: string) =>
       `Remove ${contact} from the ${folder} folder?`,
     addedToGroup: (name: string) => `You have just been added to the group ${name}`,
+    /** Ours, not the specification's (docs/security.md, "Recipients"). */
+    notContacts: 'You can only add your contacts to a folder.',
+    /** Ours (docs/security.md, "Recipients"). */
+    tooManyMembers: (max: number) => `A folder can have at most ${max} members.`,
   },
   poll: {
     titleRequired: 'Le titre est requis.',

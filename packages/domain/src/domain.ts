@@ -4,6 +4,7 @@ import { createRateLimiter } from './otp/rate-limiter.js'
 import { createSessionService } from './sessions/sessions.js'
 import { createUserService } from './users/users.js'
 import { createContactService } from './contacts/contacts.js'
+import { DEFAULT_MAX_RECIPIENTS } from './contacts/reach.js'
 import { createGroupService } from './groups/groups.js'
 import { createPostService } from './posts/posts.js'
 import { createCommentService } from './comments/comments.js'
@@ -11,11 +12,18 @@ import { createSyncService } from './sync/sync.js'
 import { createPresenceService } from './sync/presence.js'
 import { createProofLedger } from './proofs/proofs.js'
 
-/** What differs between production and tests: the clock (expiry tests) and the bcrypt cost. */
+/** What differs between deployments and tests: the clock (expiry tests), bcrypt cost, limits. */
 export interface DomainOptions {
   clock?: () => Date
   /** bcrypt cost, 10 unless a test lowers it. */
   passwordHashCost?: number
+  /** OTP codes sent per client address per hour (600). */
+  otpSendsPerAddressPerHour?: number
+  /**
+   * The most recipients of a post and members of a folder (MAX_RECIPIENTS, 500 unless set):
+   * docs/security.md, "Recipients".
+   */
+  maxRecipients?: number
 }
 
 const systemClock = (): Date => new Date()
@@ -24,22 +32,34 @@ const systemClock = (): Date => new Date()
  * Every domain service over one database connection. Both servers build one of these; each
  * area adds its service here (one line) and keeps its code in its own folder.
  */
-export const createDomain = (connection: Connection, options: DomainOptions = {}) => ({
-  connection,
-  sessions: createSessionService(connection),
-  otp: createOtpService(connection, createRateLimiter(connection), options.clock ?? systemClock),
-  users: createUserService(connection, createRateLimiter(connection), {
-    passwordHashCost: options.passwordHashCost ?? 10,
-    clock: options.clock ?? systemClock,
-  }),
-  contacts: createContactService(connection, options.clock ?? systemClock),
-  groups: createGroupService(connection, options.clock ?? systemClock),
-  posts: createPostService(connection, options.clock ?? systemClock),
-  comments: createCommentService(connection, options.clock ?? systemClock),
-  sync: createSyncService(connection, options.clock ?? systemClock),
-  presence: createPresenceService(connection),
-  proofs: createProofLedger(connection),
-})
+export const createDomain = (connection: Connection, options: DomainOptions = {}) => {
+  const clock = options.clock ?? systemClock
+  const contacts = createContactService(connection, clock)
+  // Posts and folders share one rule of reach (docs/security.md, "Recipients").
+  const rules = { maxRecipients: options.maxRecipients ?? DEFAULT_MAX_RECIPIENTS, contacts }
+  const groups = createGroupService(connection, clock, rules)
+  return {
+    connection,
+    sessions: createSessionService(connection),
+    otp: createOtpService(
+      connection,
+      createRateLimiter(connection),
+      clock,
+      options.otpSendsPerAddressPerHour,
+    ),
+    users: createUserService(connection, createRateLimiter(connection), {
+      passwordHashCost: options.passwordHashCost ?? 10,
+      clock,
+    }),
+    contacts,
+    groups,
+    posts: createPostService(connection, clock, { groups, rules }),
+    comments: createCommentService(connection, clock, groups),
+    sync: createSyncService(connection, clock),
+    presence: createPresenceService(connection),
+    proofs: createProofLedger(connection),
+  }
+}
 
 export type Domain = ReturnType<typeof createDomain>
 

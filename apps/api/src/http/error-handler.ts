@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '@palabre/domain'
+import { isDatabaseUnavailable, isDomainError } from '@palabre/domain'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { Logger } from '../logger.js'
 import { HttpError } from './http-error.js'
@@ -14,6 +14,8 @@ export const UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment. Ple
 /** Turns anything thrown into one of the vocabulary's answers; a 500 never echoes its cause. */
 export const toHttpError = (error: unknown): HttpError => {
   if (error instanceof HttpError) return error
+  // A refusal the domain decides (not a member, not found, invalid) keeps its code and message.
+  if (isDomainError(error)) return new HttpError(error.code, error.message)
   if (isDatabaseUnavailable(error)) return new HttpError('unavailable', UNAVAILABLE_MESSAGE)
   const e = error as BodyParserError
   if (e?.type === 'entity.parse.failed')

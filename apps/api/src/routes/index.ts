@@ -1,26 +1,46 @@
 import type { Router } from 'express'
 import type { ApiContext } from '../context.js'
-import { mountAuth } from './auth/auth.js'
+import { mountRouteTable, notBuilt, servedRoutes } from '../http/route-table.js'
+import type { RouteTable } from '../http/route-table.js'
+import { authHandlers } from './auth/auth.js'
+import { commentsHandlers } from './comments/comments.js'
+import { contactsHandlers } from './contacts/contacts.js'
 import { mountDocs } from './docs/docs.js'
-import { mountHealth } from './health/health.js'
-import { mountOtp } from './otp/otp.js'
-import { mountUsers } from './users/users.js'
-import { mountContacts } from './contacts/contacts.js'
-import { mountGroups } from './groups/groups.js'
-import { mountPosts } from './posts/posts.js'
-import { mountComments } from './comments/comments.js'
-import { mountSync } from './sync/sync.js'
+import { groupsHandlers } from './groups/groups.js'
+import { healthHandlers } from './health/health.js'
+import { otpHandlers } from './otp/otp.js'
+import { postsHandlers } from './posts/posts.js'
+import { syncHandlers } from './sync/sync.js'
+import { usersHandlers } from './users/users.js'
 
-/** Every area of the api. Each area lives in its own folder and mounts its contract routes. */
+const filesAndPolls = notBuilt('files and graded quizzes are being built')
+
+/** Every contract entry of the api and what serves it; each area lives in its own folder. */
+export const routeTable = (ctx: ApiContext): RouteTable => ({
+  ...healthHandlers(ctx),
+  ...authHandlers(ctx),
+  ...otpHandlers(ctx),
+  ...usersHandlers(ctx),
+  ...contactsHandlers(ctx),
+  ...groupsHandlers(ctx),
+  ...postsHandlers(ctx),
+  ...commentsHandlers(ctx),
+  ...syncHandlers(ctx),
+  createPoll: filesAndPolls,
+  getPoll: filesAndPolls,
+  getPollResults: filesAndPolls,
+  getPollResponse: filesAndPolls,
+  submitPollResponse: filesAndPolls,
+  uploadImage: filesAndPolls,
+  uploadMedia: filesAndPolls,
+  uploadFile: filesAndPolls,
+  uploadAudio: filesAndPolls,
+  getFile: filesAndPolls,
+})
+
 export const mountRoutes = (router: Router, ctx: ApiContext): void => {
-  mountHealth(router, ctx)
-  mountAuth(router, ctx)
-  mountOtp(router, ctx)
-  mountUsers(router, ctx)
-  mountContacts(router, ctx)
-  mountGroups(router, ctx)
-  mountPosts(router, ctx)
-  mountComments(router, ctx)
-  mountSync(router, ctx)
-  mountDocs(router)
+  const table = routeTable(ctx)
+  mountRouteTable(router, ctx, table)
+  // The published document lists what is served, nothing more.
+  mountDocs(router, servedRoutes(table))
 }

@@ -62,6 +62,34 @@ describe('saveGroup', () => {
     })
     expect(await scene.domain.groups.listFor(ann.phone)).toEqual([])
   })
+
+  it('refuses people who are not contacts of the creator, and too many people', async () => {
+    const annSocket = await connect(ann)
+    const folder = (participants: { phone: string; name: string }[]) => ({
+      nomGroup: 'Strangers',
+      idGroup: 'strangers',
+      participants: JSON.stringify(participants),
+      noName: '0',
+    })
+    expect(
+      await emitAck(
+        annSocket,
+        'saveGroup',
+        folder([
+          { phone: bob.phone, name: 'Bobby' },
+          { phone: '33699999999', name: 'Stranger' },
+        ]),
+      ),
+    ).toEqual({ error: { code: 'forbidden', message: messages.folder.notContacts } })
+    const crowd = Array.from({ length: 600 }, (_, i) => ({
+      phone: `3368${String(i).padStart(7, '0')}`,
+      name: `Nobody ${i}`,
+    }))
+    expect(await emitAck(annSocket, 'saveGroup', folder(crowd))).toEqual({
+      error: { code: 'validation_failed', message: messages.folder.tooManyMembers(500) },
+    })
+    expect(await scene.domain.groups.get('strangers')).toBeNull()
+  })
 })
 
 describe('participant', () => {
@@ -127,5 +155,18 @@ describe('participant', () => {
       error: { code: 'validation_failed' },
     })
     expect(await scene.domain.groups.listFor(dan.phone)).toEqual([])
+  })
+
+  it('refuses to add someone who is not a contact of the member adding', async () => {
+    const annSocket = await connect(ann)
+    await saveTeam(annSocket)
+    expect(
+      await emitAck(annSocket, 'participant', {
+        idGroup: 'team',
+        FLAG: 'group_p_a',
+        participant_selected: JSON.stringify([{ phone: '33699999999', name: 'Stranger' }]),
+      }),
+    ).toEqual({ error: { code: 'forbidden', message: messages.folder.notContacts } })
+    expect((await scene.domain.groups.get('team'))?.members).toHaveLength(3)
   })
 })

@@ -8,6 +8,14 @@ const scene = useRealtimeScene()
 const { ann, bob, cat, dan } = scene.users
 const { connect } = scene
 
+/** What a refused post must not leave behind: the post, its inbox entries, an unnamed folder. */
+const stored = async () => ({
+  posts: await scene.connection.model('Post').countDocuments(),
+  entries: await scene.connection.model('InboxEntry').countDocuments(),
+  folders: await scene.connection.model('Group').countDocuments(),
+})
+const nothing = { posts: 0, entries: 0, folders: 0 }
+
 let n = 0
 const message = (overrides: Record<string, unknown> = {}) => ({
   idPostEmet: `post-${n++}`,
@@ -161,5 +169,38 @@ describe('message', () => {
     ).toMatchObject({
       error: { code: 'forbidden' },
     })
+  })
+
+  // One `message` naming 5,000 made-up phones used to make a 5,001-member folder and 5,001 inbox
+  // entries, the sender's ack waiting for them all (docs/security.md, "Recipients").
+  it('naming 5,000 made-up phones gets an error ack at once and stores nothing', async () => {
+    const annSocket = await connect(ann)
+    const strangers = Array.from({ length: 5_000 }, (_, i) => ({
+      phone: `3368${String(i).padStart(7, '0')}`,
+      name: `Nobody ${i}`,
+    }))
+    // Storing them took minutes; the refusal needs no more than a read or two.
+    const answer = await emitAck(
+      annSocket,
+      'message',
+      message({ destinataires: JSON.stringify(strangers) }),
+      5_000,
+    )
+    expect(answer).toEqual({
+      error: { code: 'validation_failed', message: messages.message.tooManyRecipients(500) },
+    })
+    expect(await stored()).toEqual(nothing)
+  })
+
+  it('to someone who is not a contact of the sender is refused and stores nothing', async () => {
+    const annSocket = await connect(ann)
+    const to = JSON.stringify([
+      { phone: bob.phone, name: 'Bobby' },
+      { phone: '33699999999', name: 'Stranger' },
+    ])
+    expect(await emitAck(annSocket, 'message', message({ destinataires: to }))).toEqual({
+      error: { code: 'forbidden', message: messages.message.notContacts },
+    })
+    expect(await stored()).toEqual(nothing)
   })
 })

@@ -98,6 +98,25 @@ export const makeUser = async (domain: Domain, phone: string, name: string): Pro
   return { phone, name, token }
 }
 
+/**
+ * Makes people each other's contacts, as posts and folders need (docs/security.md,
+ * "Recipients").
+ */
+export const acquaint = async (
+  domain: Domain,
+  people: readonly Pick<TestUser, 'phone' | 'name'>[],
+): Promise<void> => {
+  await Promise.all(
+    people.flatMap((owner) =>
+      people
+        .filter((other) => other.phone !== owner.phone)
+        .map((other) =>
+          domain.contacts.save(owner.phone, { name: other.name, phone: other.phone }),
+        ),
+    ),
+  )
+}
+
 /** A socket.io client signed in through its session cookie; resolves once connected. */
 export const connectAs = (
   url: string,

@@ -2,11 +2,14 @@ import { useTestDatabase } from '@palabre/testing'
 import type { Domain } from '@palabre/domain'
 import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { connectAs, makeUser, openDomain, startNode } from './harness.js'
+import { acquaint, connectAs, makeUser, openDomain, startNode } from './harness.js'
 import type { RealtimeNode, TestDomain, TestUser } from './harness.js'
 
-/** Collections that outlive each test: the cast's accounts and sessions, and node presence. */
-const KEPT_MODELS = new Set(['User', 'Session', 'RealtimeNode', 'SocketPresence'])
+/**
+ * Collections that outlive each test: the cast's accounts, sessions and contacts (they are each
+ * other's), and node presence.
+ */
+const KEPT_MODELS = new Set(['User', 'Session', 'Contact', 'RealtimeNode', 'SocketPresence'])
 
 const CAST = [
   ['ann', '33600000001', 'Ann A'],
@@ -18,7 +21,10 @@ const CAST = [
 type CastName = (typeof CAST)[number][0]
 
 export interface RealtimeScene {
-  /** Four registered users with sessions; their tokens are set once the file's setup has run. */
+  /**
+   * Four registered users with sessions, each other's contacts; their tokens are set once the
+   * file's setup has run.
+   */
   users: Record<CastName, TestUser>
   readonly domain: Domain
   readonly connection: TestDomain['connection']
@@ -28,8 +34,9 @@ export interface RealtimeScene {
 }
 
 /**
- * One realtime node on its own database for a test file, with the users Ann, Bob, Cat and Dan.
- * Every test starts with no posts, comments or folders, and its sockets are closed after it.
+ * One realtime node on its own database for a test file, with the users Ann, Bob, Cat and Dan,
+ * each other's contacts. Every test starts with no posts, comments or folders, and its sockets
+ * are closed after it.
  */
 export const useRealtimeScene = (): RealtimeScene => {
   const db = useTestDatabase()
@@ -49,6 +56,7 @@ export const useRealtimeScene = (): RealtimeScene => {
     node = await startNode(t.domain)
     for (const [key, phone, name] of CAST)
       users[key].token = (await makeUser(t.domain, phone, name)).token
+    await acquaint(t.domain, Object.values(users))
   })
   afterAll(async () => {
     await node?.close()

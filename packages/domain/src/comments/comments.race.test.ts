@@ -9,13 +9,12 @@ import { postModel } from '../posts/post-model.js'
 import { createSequencer } from '../sync/sequencer.js'
 import { together, useDomainScene } from '../testing/domain-scene.js'
 
-const scene = useDomainScene({ nodes: 4 })
-
 const ann = { phone: '33600000001', name: 'Ann' }
 const bob = { phone: '33600000002', name: 'Bob' }
 const cat = { phone: '33600000003', name: 'Cat' }
 const dan = { phone: '33600000004', name: 'Dan' }
 const people = [ann, bob, cat, dan]
+const scene = useDomainScene({ nodes: 4, acquainted: people })
 
 const folderPost = async () => {
   await scene.domain.groups.create(ann, {

@@ -5,12 +5,11 @@ import { commentModel } from './comment-model.js'
 import { receiptModel } from './receipt-model.js'
 import { steppingClock, useDomainScene } from '../testing/domain-scene.js'
 
-const scene = useDomainScene({ clock: steppingClock() })
-
 const ann = { phone: '33600000001', name: 'Ann' }
 const bob = { phone: '33600000002', name: 'Bob' }
 const cat = { phone: '33600000003', name: 'Cat' }
 const dan = { phone: '33600000004', name: 'Dan' }
+const scene = useDomainScene({ clock: steppingClock(), acquainted: [ann, bob, cat, dan] })
 let n = 0
 const comment = (
   idPostEmet: string,

@@ -1,8 +1,7 @@
 import { readerFilesPerPage } from '@palabre/contracts'
 import type { Comment, CommentFile } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
-import { createGroupService } from '../groups/groups.js'
-import type { Actor } from '../groups/groups.js'
+import type { Actor, GroupService } from '../groups/groups.js'
 import { DomainError } from '../posts/domain-error.js'
 import { inboxEntryModel } from '../posts/inbox-model.js'
 import { postModel } from '../posts/post-model.js'
@@ -43,12 +42,15 @@ export interface CommentService {
   ): Promise<SeenComments[]>
 }
 
-export const createCommentService = (connection: Connection, clock: () => Date): CommentService => {
+export const createCommentService = (
+  connection: Connection,
+  clock: () => Date,
+  groups: GroupService,
+): CommentService => {
   const Post = postModel(connection)
   const Inbox = inboxEntryModel(connection)
   const CommentModel = commentModel(connection)
   const Receipt = receiptModel(connection)
-  const groups = createGroupService(connection, clock)
   const sequencer = createSequencer(connection)
   const marks = { Comment: CommentModel, Receipt }
   const deps = { Post, Inbox, Comment: CommentModel, Receipt, groups, sequencer, clock }

@@ -15,6 +15,11 @@ export interface ContactService {
   page(owner: string, offset: number, limit?: number): Promise<Contact[]>
   /** Contacts whose name contains the word (case-insensitive), from an offset. */
   search(owner: string, word: string, offset: number, limit?: number): Promise<Contact[]>
+  /**
+   * The phones of a list that are not the owner's contacts (each once, in the list's order),
+   * read by key in one query (docs/security.md, "Recipients").
+   */
+  notContactsOf(owner: string, phones: readonly string[]): Promise<string[]>
 }
 
 const byRegisteredThenName = (a: Contact, b: Contact): number =>
@@ -89,6 +94,16 @@ export const createContactService = (connection: Connection, clock: () => Date):
     async search(owner, word, offset, limit = contactsPerPage) {
       const literal = searchWord(word)
       return (await withStatus(owner, await read(owner, literal))).slice(offset, offset + limit)
+    },
+
+    async notContactsOf(owner, phones) {
+      const asked = [...new Set(phones)]
+      if (asked.length === 0) return []
+      const known = await ContactModel.find({ _id: { $in: asked.map((p) => contactId(owner, p)) } })
+        .select({ phone: 1, _id: 0 })
+        .lean()
+      const contacts = new Set(known.map((c) => c.phone))
+      return asked.filter((phone) => !contacts.has(phone))
     },
   }
 }

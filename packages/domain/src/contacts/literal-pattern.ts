@@ -2,8 +2,12 @@
  * A search word as a literal, case-insensitive substring pattern: every regex character is
  * escaped, so a user's '.*' or '(' matches those characters and nothing else.
  */
-export const literalPattern = (word: string): RegExp =>
-  new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')
+export const literalPattern = (word: string): RegExp => new RegExp(escapeRegExp(word), 'i')
+
+/** Text with every regex character escaped, to match itself and nothing else. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
 
 /** Spec point 5: empty or spaces-only search words are ignored. */
 export const searchWord = (word: string | undefined): string | undefined => {

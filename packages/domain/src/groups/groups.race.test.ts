@@ -6,8 +6,6 @@ import { inboxEntryModel } from '../posts/inbox-model.js'
 import { entryId } from '../posts/inbox-model.js'
 import { together, useDomainScene } from '../testing/domain-scene.js'
 
-const scene = useDomainScene({ nodes: 4 })
-
 const ann = { phone: '33600000001', name: 'Ann' }
 const bob = { phone: '33600000002', name: 'Bob' }
 const cat = { phone: '33600000003', name: 'Cat' }
@@ -15,6 +13,7 @@ const newcomers = Array.from({ length: 6 }, (_, i) => ({
   phone: `3361000000${i}`,
   name: `Newcomer ${i}`,
 }))
+const scene = useDomainScene({ nodes: 4, acquainted: [ann, bob, cat, ...newcomers] })
 
 describe('a folder whose member is removed while six others are added', () => {
   it('ends without the removed member and with all six, and its next post does not reach the removed one', async () => {

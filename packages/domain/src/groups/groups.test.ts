@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { useDomainScene } from '../testing/domain-scene.js'
 
-const scene = useDomainScene()
-
 const ann = { phone: '33600000001', name: 'Ann' }
 const bob = { phone: '33600000002', name: 'Bob' }
 const cat = { phone: '33600000003', name: 'Cat' }
 const dan = { phone: '33600000004', name: 'Dan' }
+const scene = useDomainScene({ acquainted: [ann, bob, cat, dan] })
 
 const createTeam = () =>
   scene.domain.groups.create(ann, {

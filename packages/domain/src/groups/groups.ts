@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { recipientDisplayName } from '@palabre/contracts'
+import { messages, recipientDisplayName } from '@palabre/contracts'
 import type { Group } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
+import { requireContacts } from '../contacts/reach.js'
+import type { ReachRules } from '../contacts/reach.js'
 import { DomainError } from '../posts/domain-error.js'
 import { inboxEntryModel } from '../posts/inbox-model.js'
 import { groupModel } from './group-model.js'
@@ -34,11 +36,16 @@ export interface MembershipResult {
 }
 
 export interface GroupService {
-  /** Creates a folder; the creator is a member and its admin. A retried create returns the first. */
+  /**
+   * Creates a folder; the creator is a member and its admin. A retried create returns the first.
+   * Its other members must be the creator's contacts, and it holds at most `maxRecipients`
+   * members, the creator included (docs/security.md, "Recipients").
+   */
   create(actor: Actor, input: NewGroup): Promise<{ group: GroupDoc; created: boolean }>
   get(idGroup: string): Promise<GroupDoc | null>
   /** The folders of a user, last event first, with that user's unread badge. */
   listFor(phone: string): Promise<Group[]>
+  /** A member adds people: the same rule as `create` for those new to the folder. */
   addParticipants(
     actor: Actor,
     idGroup: string,
@@ -47,8 +54,9 @@ export interface GroupService {
   /** Removes members (any member may, themselves included: leaving). */
   removeParticipants(actor: Actor, idGroup: string, phones: string[]): Promise<MembershipResult>
   /**
-   * Spec point 4: a post to several contacts and no folder goes to the unnamed folder of exactly
-   * those people and the sender, created when missing and named by the contacts' names.
+   * A post to several contacts and no folder goes to the unnamed folder of exactly those people
+   * and the sender, created when missing and named by the contacts' names. The post has checked
+   * them already (storePost: the sender's contacts, no more than `maxRecipients`).
    */
   unnamedFolderFor(
     actor: Actor,
@@ -65,7 +73,11 @@ export interface GroupService {
 const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
 const MAX_RETRIES = 8
 
-export const createGroupService = (connection: Connection, clock: () => Date): GroupService => {
+export const createGroupService = (
+  connection: Connection,
+  clock: () => Date,
+  rules: ReachRules,
+): GroupService => {
   const Group = groupModel(connection)
   const Inbox = inboxEntryModel(connection)
 
@@ -106,12 +118,31 @@ export const createGroupService = (connection: Connection, clock: () => Date): G
     }
   }
 
-  /** Applies a membership change if nobody changed the folder meanwhile, else re-reads and retries. */
+  /**
+   * Refuses a folder that would hold more than `maxRecipients` members, or people added who are
+   * not the actor's contacts (docs/security.md, "Recipients"). The count comes first: it needs
+   * no read and bounds the contacts looked up.
+   */
+  const admit = async (actor: Actor, members: number, added: readonly GroupMember[]) => {
+    if (members > rules.maxRecipients)
+      throw new DomainError(
+        'validation_failed',
+        messages.folder.tooManyMembers(rules.maxRecipients),
+      )
+    const others = added.map((p) => p.phone).filter((phone) => phone !== actor.phone)
+    await requireContacts(rules, actor.phone, others, messages.folder.notContacts)
+  }
+
+  /**
+   * Applies a membership change if nobody changed the folder meanwhile, else re-reads and retries;
+   * `check` may refuse the change before anything is written.
+   */
   const change = async (
     actor: Actor,
     idGroup: string,
     event: 'group_p_a' | 'group_p_r',
     compute: (group: GroupDoc) => MembershipChange,
+    check?: (next: MembershipChange) => Promise<void>,
   ): Promise<MembershipResult> => {
     for (let attempt = 0; attempt < MAX_RETRIES; attempt++) {
       const group = await get(idGroup)
@@ -120,6 +151,7 @@ export const createGroupService = (connection: Connection, clock: () => Date): G
         throw new DomainError('forbidden', 'You are not a member of this folder.')
       const next = compute(group)
       if (next.changed.length === 0) return { group, changed: [], before: group.members }
+      await check?.(next)
       const now = clock()
       const update = {
         participants: next.participants,
@@ -151,7 +183,9 @@ export const createGroupService = (connection: Connection, clock: () => Date): G
           throw new DomainError('conflict', 'This folder id is already taken.')
         return { group: existing, created: false }
       }
-      const result = await insert(newGroup(actor, input, clock()))
+      const group = newGroup(actor, input, clock())
+      await admit(actor, group.participants.length, group.participants)
+      const result = await insert(group)
       if (!result.created && result.group.createdBy !== actor.phone)
         throw new DomainError('conflict', 'This folder id is already taken.')
       return result
@@ -175,7 +209,13 @@ export const createGroupService = (connection: Connection, clock: () => Date): G
 
     addParticipants(actor, idGroup, added) {
       const members = added.map((p) => ({ phone: p.phone, name: p.name ?? '' }))
-      return change(actor, idGroup, 'group_p_a', (group) => withAdded(group, members))
+      return change(
+        actor,
+        idGroup,
+        'group_p_a',
+        (group) => withAdded(group, members),
+        (next) => admit(actor, next.participants.length, next.changed),
+      )
     },
 
     removeParticipants(actor, idGroup, phones) {

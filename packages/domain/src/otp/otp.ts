@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Connection } from 'mongoose'
 import { otpModel } from './otp-model.js'
 import type { OtpChannel } from './otp-model.js'
-import { OTP_RULES } from './otp-rules.js'
+import { DEFAULT_OTP_SENDS_PER_ADDRESS_PER_HOUR, OTP_RULES } from './otp-rules.js'
 import type { RateLimiter } from './rate-limiter.js'
 
 export type { OtpChannel }
@@ -43,8 +43,10 @@ export const createOtpService = (
   connection: Connection,
   limiter: RateLimiter,
   clock: () => Date,
+  sendsPerAddressPerHour = DEFAULT_OTP_SENDS_PER_ADDRESS_PER_HOUR,
 ): OtpService => {
   const Otp = otpModel(connection)
+  const perAddress = { limit: sendsPerAddressPerHour, windowMs: 60 * 60 * 1000 }
   return {
     async issue(channel, destination, ip) {
       const now = clock()
@@ -55,7 +57,7 @@ export const createOtpService = (
           kind: 'too_soon',
           retryAfterSeconds: secondsUntil(live.sentAt.getTime() + OTP_RULES.resendAfterMs, now),
         }
-      const byIp = await limiter.consume(`otp-send:ip:${ip}`, OTP_RULES.perIp, now)
+      const byIp = await limiter.consume(`otp-send:ip:${ip}`, perAddress, now)
       if (!byIp.allowed) return { kind: 'rate_limited', retryAfterSeconds: byIp.retryAfterSeconds }
       const byDestination = await limiter.consume(
         `otp-send:${channel}:${destination}`,

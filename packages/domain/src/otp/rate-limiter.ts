@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose'
+import { escapeRegExp } from '../contacts/literal-pattern.js'
 import { rateSlotId, rateSlotModel } from './rate-slot-model.js'
 import type { RateSlotDoc } from './rate-slot-model.js'
 
@@ -17,6 +18,8 @@ export interface RateLimiter {
   consume(key: string, rule: RateLimit, now: Date): Promise<RateDecision>
   /** Forgets a key's events (a successful sign-in clears its failures). */
   reset(key: string): Promise<void>
+  /** Forgets the events of a key and of every key under it (`<key>:…`). */
+  resetTree(key: string): Promise<void>
 }
 
 const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
@@ -81,6 +84,11 @@ export const createRateLimiter = (connection: Connection): RateLimiter => {
     },
     async reset(key) {
       await RateSlot.deleteMany({ key })
+    },
+    async resetTree(key) {
+      await RateSlot.deleteMany({
+        $or: [{ key }, { key: { $regex: new RegExp(`^${escapeRegExp(key)}:`) } }],
+      })
     },
   }
 }

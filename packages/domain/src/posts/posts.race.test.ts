@@ -6,13 +6,12 @@ import { describe, expect, it } from 'vitest'
 import { together, useDomainScene } from '../testing/domain-scene.js'
 import { inboxEntryModel } from './inbox-model.js'
 
-const scene = useDomainScene({ nodes: 4 })
-
 const zoe = { phone: '33600000009', name: 'Zoe' }
 const senders = ['33600000001', '33600000002', '33600000003', '33600000004'].map((phone, i) => ({
   phone,
   name: `Sender ${i}`,
 }))
+const scene = useDomainScene({ nodes: 4, acquainted: [zoe, ...senders] })
 
 describe('40 concurrent posts to one user', () => {
   it('give the recipient 40 entries with 40 distinct sequences, all returned by catch-up from 0', async () => {

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { inboxEntryModel } from './inbox-model.js'
 import { postModel } from './post-model.js'
 import type { SendPostInput } from './send-post.js'
-import { steppingClock, useDomainScene } from '../testing/domain-scene.js'
-
-const scene = useDomainScene({ clock: steppingClock() })
+import { saveContacts, steppingClock, useDomainScene } from '../testing/domain-scene.js'
 
 const ann = { phone: '33600000001', name: 'Ann' }
 const bob = { phone: '33600000002', name: 'Bob' }
 const cat = { phone: '33600000003', name: 'Cat' }
 const dan = { phone: '33600000004', name: 'Dan' }
+const scene = useDomainScene({ clock: steppingClock(), acquainted: [ann, bob, cat, dan] })
 let n = 0
 const post = (overrides: Partial<SendPostInput>): SendPostInput => ({
   idPostEmet: `p${n++}`,
@@ -291,6 +290,7 @@ describe('the wall', () => {
       phone: `3361000${String(i).padStart(4, '0')}`,
       name: `Member ${i}`,
     }))
+    await saveContacts(scene.connection, ann.phone, crowd)
     await scene.domain.posts.send(ann, post({ idPostEmet: 'burst', destinataires: crowd }))
     const phones = crowd.map((m) => m.phone)
     await scene.domain.posts.markSeen(phones[0] as string, 'burst', 'mobile')

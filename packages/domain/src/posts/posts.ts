@@ -1,7 +1,7 @@
 import type { PostData } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
-import { createGroupService } from '../groups/groups.js'
-import type { Actor } from '../groups/groups.js'
+import type { ReachRules } from '../contacts/reach.js'
+import type { Actor, GroupService } from '../groups/groups.js'
 import { createSequencer } from '../sync/sequencer.js'
 import { DomainError } from './domain-error.js'
 import { inboxEntryModel } from './inbox-model.js'
@@ -55,11 +55,15 @@ export interface PostService {
   resetUnread(viewer: string, idPostEmet: string): Promise<void>
 }
 
-export const createPostService = (connection: Connection, clock: () => Date): PostService => {
+export const createPostService = (
+  connection: Connection,
+  clock: () => Date,
+  { groups, rules }: { groups: GroupService; rules: ReachRules },
+): PostService => {
   const Post = postModel(connection)
   const Inbox = inboxEntryModel(connection)
-  const groups = createGroupService(connection, clock)
   const sequencer = createSequencer(connection)
+  const sending = { Post, Inbox, groups, sequencer, clock, rules }
   const marks = { Post, Inbox, sequencer, clock }
 
   const assertScope = async (viewer: string, scope: WallScope) => {
@@ -79,8 +83,8 @@ export const createPostService = (connection: Connection, clock: () => Date): Po
   }
 
   return {
-    send: (sender, input) => sendPost({ Post, Inbox, groups, sequencer, clock }, sender, input),
-    store: (sender, input) => storePost({ Post, Inbox, groups, sequencer, clock }, sender, input),
+    send: (sender, input) => sendPost(sending, sender, input),
+    store: (sender, input) => storePost(sending, sender, input),
     distribute: (stored) => distributePost({ Inbox, sequencer, groups, clock }, stored),
 
     viewsOf,

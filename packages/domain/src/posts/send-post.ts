@@ -1,6 +1,8 @@
 import { messages } from '@palabre/contracts'
 import type { PostType } from '@palabre/contracts'
 import type { Model } from 'mongoose'
+import { requireContacts } from '../contacts/reach.js'
+import type { ReachRules } from '../contacts/reach.js'
 import type { Actor, GroupDoc, GroupService } from '../groups/groups.js'
 import type { Sequencer } from '../sync/sequencer.js'
 import { DomainError } from './domain-error.js'
@@ -31,6 +33,8 @@ export interface SendPostDeps {
   groups: GroupService
   sequencer: Sequencer
   clock: () => Date
+  /** Whom a post may reach, and how many (docs/security.md, "Recipients"). */
+  rules: ReachRules
 }
 
 const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
@@ -129,7 +133,33 @@ const existingOf = (post: PostDoc, sender: Actor): StoredPost => {
   return { status: 'duplicate', post }
 }
 
-/** Validates, resolves recipients and folders (spec point 4), then stores the post document. */
+/**
+ * The people named must be the sender's contacts, unless they are members of a folder named (it
+ * reaches them anyway), and the post reaches at most `maxRecipients` people, folder members
+ * included (docs/security.md, "Recipients"). `named` excludes the sender.
+ */
+const admitRecipients = async (
+  rules: ReachRules,
+  sender: Actor,
+  named: ReadonlySet<string>,
+  folders: readonly GroupDoc[],
+): Promise<void> => {
+  const tooMany = () =>
+    new DomainError('validation_failed', messages.message.tooManyRecipients(rules.maxRecipients))
+  // Counted before any read: it bounds the contacts looked up.
+  if (named.size > rules.maxRecipients) throw tooMany()
+  const reached = new Set(folders.flatMap((g) => g.members))
+  const strangers = [...named].filter((phone) => !reached.has(phone))
+  await requireContacts(rules, sender.phone, strangers, messages.message.notContacts)
+  for (const phone of named) reached.add(phone)
+  reached.delete(sender.phone)
+  if (reached.size > rules.maxRecipients) throw tooMany()
+}
+
+/**
+ * Validates, checks whom the post may reach, resolves its recipients and folders (the unnamed
+ * folder of several contacts made only then), and stores the post document.
+ */
 export const storePost = async (
   deps: SendPostDeps,
   sender: Actor,
@@ -159,6 +189,8 @@ export const storePost = async (
   const distinctOthers = new Set(others.map((d) => d.phone))
   if (groups.length === 0 && distinctOthers.size === 0)
     throw new DomainError('validation_failed', messages.message.noContact)
+  // Before the unnamed folder below: a refused post creates nothing.
+  await admitRecipients(deps.rules, sender, distinctOthers, groups)
   if (groups.length === 0 && distinctOthers.size >= 2) {
     const named = others.map((d) => ({ phone: d.phone, name: d.name ?? '' }))
     const folder = await deps.groups.unnamedFolderFor(sender, named)

@@ -9,10 +9,9 @@ const clock = () => new Date((now += 1000))
 const timePasses = () => {
   now += SYNC_SETTLE_MS
 }
-const scene = useDomainScene({ clock })
-
 const ann = { phone: '33600000001', name: 'Ann' }
 const bob = { phone: '33600000002', name: 'Bob' }
+const scene = useDomainScene({ clock, acquainted: [ann, bob] })
 
 describe('catch-up', () => {
   it('returns every post and comment count that arrived while offline, with marks', async () => {

@@ -1,9 +1,10 @@
 import { useTestDatabase } from '@palabre/testing'
 import type { Connection } from 'mongoose'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { contactId, contactModel } from '../contacts/contact-model.js'
 import { connectDatabase, TEST_DATABASE_TIMEOUT_MS } from '../database.js'
 import { createDomain, syncIndexes } from '../domain.js'
-import type { Domain } from '../domain.js'
+import type { Domain, DomainOptions } from '../domain.js'
 
 export interface DomainScene {
   readonly domain: Domain
@@ -15,10 +16,37 @@ export interface DomainScene {
   readonly nodes: readonly Domain[]
 }
 
-export interface DomainSceneOptions {
-  clock?: () => Date
+export interface DomainSceneOptions extends Pick<DomainOptions, 'clock' | 'maxRecipients'> {
   /** How many extra nodes (connections) to open beside the main one; none unless asked. */
   nodes?: number
+  /**
+   * People who are each other's contacts at the start of every test, as posts and folders need
+   * (docs/security.md, "Recipients").
+   */
+  acquainted?: readonly Person[]
+}
+
+export interface Person {
+  phone: string
+  name: string
+}
+
+/** Saves people as contacts of `owner` in one write, as a test fixture (no checks, no renames). */
+export const saveContacts = async (
+  connection: Connection,
+  owner: string,
+  people: readonly Person[],
+): Promise<void> => {
+  const contacts = people
+    .filter((p) => p.phone !== owner)
+    .map((p) => ({
+      _id: contactId(owner, p.phone),
+      owner,
+      phone: p.phone,
+      name: p.name,
+      createdAt: new Date(0),
+    }))
+  if (contacts.length > 0) await contactModel(connection).insertMany(contacts, { lean: true })
 }
 
 /** A clock that moves one second per reading: every event gets its own date, in order. */
@@ -29,9 +57,14 @@ export const steppingClock = (start = Date.UTC(2025, 0, 1)): (() => Date) => {
 
 /**
  * The domain on a test file's own database, with its indexes; every test starts from empty
- * collections. A low bcrypt cost, since accounts are made by the dozen and cost is not tested.
+ * collections but for the contacts of `acquainted`. A low bcrypt cost, since accounts are made
+ * by the dozen and cost is not tested.
  */
-export const useDomainScene = ({ nodes = 0, ...options }: DomainSceneOptions = {}): DomainScene => {
+export const useDomainScene = ({
+  nodes = 0,
+  acquainted = [],
+  ...options
+}: DomainSceneOptions = {}): DomainScene => {
   const db = useTestDatabase()
   let connection: Connection | undefined
   let domain: Domain | undefined
@@ -56,6 +89,7 @@ export const useDomainScene = ({ nodes = 0, ...options }: DomainSceneOptions = {
   })
   beforeEach(async () => {
     await Promise.all(Object.values(ready(connection).models).map((m) => m.deleteMany({})))
+    for (const person of acquainted) await saveContacts(ready(connection), person.phone, acquainted)
   })
 
   return {

@@ -4,7 +4,10 @@
 import bcrypt from 'bcrypt'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { together, useDomainScene } from '../testing/domain-scene.js'
-import { SIGN_IN_LIMIT } from './sign-in-rules.js'
+import { SIGN_IN_LIMITS } from './sign-in-rules.js'
+
+/** The client address every sign-in of this file comes from. */
+const ADDRESS = '203.0.113.7'
 
 const scene = useDomainScene({ nodes: 4 })
 
@@ -26,16 +29,16 @@ describe('100 parallel wrong sign-ins of one number', () => {
     const compare = vi.spyOn(bcrypt, 'compare')
 
     const answers = await together(scene.nodes, 100, (node, i) =>
-      node.users.signIn(alice.phone, `wrong ${i}`),
+      node.users.signIn(alice.phone, `wrong ${i}`, ADDRESS),
     )
     const wrong = answers.filter((a) => a.kind === 'wrong_password')
     const locked = answers.filter((a) => a.kind === 'locked')
     expect(wrong.length).toBeGreaterThan(0)
-    expect(wrong.length).toBeLessThanOrEqual(SIGN_IN_LIMIT.limit)
+    expect(wrong.length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAddress.limit)
     expect(locked).toHaveLength(100 - wrong.length)
     expect(compare).toHaveBeenCalledTimes(wrong.length)
 
-    expect(await scene.domain.users.signIn(alice.phone, alice.password)).toMatchObject({
+    expect(await scene.domain.users.signIn(alice.phone, alice.password, ADDRESS)).toMatchObject({
       kind: 'locked',
     })
     expect(compare).toHaveBeenCalledTimes(wrong.length)

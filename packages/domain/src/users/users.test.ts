@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { useDomainScene } from '../testing/domain-scene.js'
 import { userModel } from './user-model.js'
+import { SIGN_IN_LIMITS } from './sign-in-rules.js'
+
+/** The client address every sign-in of this file comes from. */
+const ADDRESS = '203.0.113.7'
 
 // From the present on: the server's TTL monitor removes expired codes and rate slots by the
 // real clock, so a test clock in the past would see them vanish mid-test.
@@ -43,41 +47,69 @@ describe('users', () => {
 
   it('sign in with the right password only', async () => {
     await scene.domain.users.register(alice)
-    expect(await scene.domain.users.signIn(alice.phone, alice.password)).toMatchObject({
+    expect(await scene.domain.users.signIn(alice.phone, alice.password, ADDRESS)).toMatchObject({
       kind: 'ok',
     })
-    expect(await scene.domain.users.signIn(alice.phone, 'wrong')).toEqual({
+    expect(await scene.domain.users.signIn(alice.phone, 'wrong', ADDRESS)).toEqual({
       kind: 'wrong_password',
     })
-    expect(await scene.domain.users.signIn('33600000000', alice.password)).toEqual({
+    expect(await scene.domain.users.signIn('33600000000', alice.password, ADDRESS)).toEqual({
       kind: 'not_found',
     })
+  })
+
+  it("do not let a stranger's failures lock the owner out from another address", async () => {
+    await scene.domain.users.register(alice)
+    for (let i = 0; i < 5; i++) await scene.domain.users.signIn(alice.phone, `guess ${i}`, ADDRESS)
+    expect(await scene.domain.users.signIn(alice.phone, alice.password, ADDRESS)).toMatchObject({
+      kind: 'locked',
+    })
+    expect(
+      await scene.domain.users.signIn(alice.phone, alice.password, '198.51.100.9'),
+    ).toMatchObject({ kind: 'ok' })
+  })
+
+  it('lock a number from everywhere past fifty failures in an hour, from however many addresses', async () => {
+    await scene.domain.users.register(alice)
+    for (let i = 0; i < SIGN_IN_LIMITS.perNumber.limit; i++) {
+      expect(
+        await scene.domain.users.signIn(alice.phone, 'guess', `10.0.${Math.floor(i / 4)}.1`),
+      ).toEqual({ kind: 'wrong_password' })
+    }
+    expect(
+      await scene.domain.users.signIn(alice.phone, alice.password, '198.51.100.9'),
+    ).toMatchObject({ kind: 'locked' })
+    // A new password (after an OTP) wipes the slate everywhere.
+    await scene.domain.users.resetPassword(alice.phone, 'a fresh secret')
+    expect(
+      await scene.domain.users.signIn(alice.phone, 'a fresh secret', '10.0.0.1'),
+    ).toMatchObject({ kind: 'ok' })
   })
 
   it('lock a number for 15 minutes after five failures, even for the right password', async () => {
     await scene.domain.users.register(alice)
     for (let i = 0; i < 5; i++) {
-      expect(await scene.domain.users.signIn(alice.phone, `wrong ${i}`)).toEqual({
+      expect(await scene.domain.users.signIn(alice.phone, `wrong ${i}`, ADDRESS)).toEqual({
         kind: 'wrong_password',
       })
       advance(60_000)
     }
-    expect(await scene.domain.users.signIn(alice.phone, alice.password)).toEqual({
+    expect(await scene.domain.users.signIn(alice.phone, alice.password, ADDRESS)).toEqual({
       kind: 'locked',
       retryAfterSeconds: 10 * 60,
     })
     advance(10 * 60_000)
-    expect(await scene.domain.users.signIn(alice.phone, alice.password)).toMatchObject({
+    expect(await scene.domain.users.signIn(alice.phone, alice.password, ADDRESS)).toMatchObject({
       kind: 'ok',
     })
   })
 
   it('forget past failures after a successful sign-in', async () => {
     await scene.domain.users.register(alice)
-    for (let i = 0; i < 4; i++) await scene.domain.users.signIn(alice.phone, 'wrong')
-    await scene.domain.users.signIn(alice.phone, alice.password)
-    for (let i = 0; i < 4; i++) await scene.domain.users.signIn(alice.phone, 'wrong')
-    expect(await scene.domain.users.signIn(alice.phone, alice.password)).toMatchObject({
+    for (let i = 0; i < 4; i++) await scene.domain.users.signIn(alice.phone, 'wrong', ADDRESS)
+    await scene.domain.users.signIn(alice.phone, alice.password, ADDRESS)
+    for (let i = 0; i < 4; i++) await scene.domain.users.signIn(alice.phone, 'wrong', ADDRESS)
+    expect(await scene.domain.users.signIn(alice.phone, alice.password, ADDRESS)).toMatchObject({
       kind: 'ok',
     })
   })
@@ -91,10 +123,12 @@ describe('users', () => {
     expect(await scene.domain.sessions.resolve(first.token)).toBeNull()
     expect(await scene.domain.sessions.resolve(second.token)).toBeNull()
     expect(await scene.domain.sessions.resolve(other.token)).toBe('33600000000')
-    expect(await scene.domain.users.signIn(alice.phone, alice.password)).toEqual({
+    expect(await scene.domain.users.signIn(alice.phone, alice.password, ADDRESS)).toEqual({
       kind: 'wrong_password',
     })
-    expect(await scene.domain.users.signIn(alice.phone, 'new secret')).toMatchObject({ kind: 'ok' })
+    expect(await scene.domain.users.signIn(alice.phone, 'new secret', ADDRESS)).toMatchObject({
+      kind: 'ok',
+    })
     expect(await scene.domain.users.resetPassword('33600000000', 'x')).toBe('not_found')
   })
 })

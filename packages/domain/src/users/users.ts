@@ -5,7 +5,7 @@ import { sessionModel } from '../sessions/session-model.js'
 import { userModel } from './user-model.js'
 import { presentUser } from './user-profile.js'
 import type { UserProfile } from './user-profile.js'
-import { SIGN_IN_LIMIT, signInKey } from './sign-in-rules.js'
+import { SIGN_IN_LIMITS, signInKeys } from './sign-in-rules.js'
 
 export type { UserProfile }
 
@@ -27,8 +27,11 @@ export interface UserService {
   /** 'exists' when the phone is already registered; nothing is changed then. */
   register(user: NewUser): Promise<'created' | 'exists'>
   findByPhone(phone: string): Promise<UserProfile | null>
-  /** Checks a password on the server, with the per-number lock-out. */
-  signIn(phone: string, password: string): Promise<SignInResult>
+  /**
+   * Checks a password on the server. `address` is the client's (its IP): failures lock that
+   * number from that address, and from everywhere only past a much higher count.
+   */
+  signIn(phone: string, password: string, address: string): Promise<SignInResult>
   /** Sets a new password and ends every session of that phone. */
   resetPassword(phone: string, password: string): Promise<'ok' | 'not_found'>
 }
@@ -68,15 +71,24 @@ export const createUserService = (
       return user ? presentUser(user) : null
     },
 
-    async signIn(phone, password) {
+    async signIn(phone, password, address) {
       const user = await User.findOne({ phone }).lean()
       if (!user) return { kind: 'not_found' }
-      // Counted before comparing, so parallel guesses cannot exceed the limit; success clears it.
-      const decision = await limiter.consume(signInKey(phone), SIGN_IN_LIMIT, clock())
-      if (!decision.allowed)
-        return { kind: 'locked', retryAfterSeconds: decision.retryAfterSeconds }
+      // Counted before comparing, so parallel guesses cannot exceed the limits; a try refused
+      // from one address is not counted against the number everywhere.
+      const keys = signInKeys(phone, address)
+      const now = clock()
+      for (const [key, rule] of [
+        [keys.perAddress, SIGN_IN_LIMITS.perAddress],
+        [keys.perNumber, SIGN_IN_LIMITS.perNumber],
+      ] as const) {
+        const decision = await limiter.consume(key, rule, now)
+        if (!decision.allowed)
+          return { kind: 'locked', retryAfterSeconds: decision.retryAfterSeconds }
+      }
       if (!(await bcrypt.compare(password, user.passwordHash))) return { kind: 'wrong_password' }
-      await limiter.reset(signInKey(phone))
+      // The owner, proved: this address starts afresh (the count from everywhere stays).
+      await limiter.reset(keys.perAddress)
       return { kind: 'ok', user: presentUser(user) }
     },
 
@@ -90,7 +102,8 @@ export const createUserService = (
       if (result.matchedCount === 0) return 'not_found'
       // Whoever held the old password (a stolen session, say) is signed out everywhere.
       await Session.updateMany({ phone, revokedAt: null }, { $set: { revokedAt: now } })
-      await limiter.reset(signInKey(phone))
+      // A new password: every earlier guess is moot.
+      await limiter.resetTree(signInKeys(phone, '').perNumber)
       return 'ok'
     },
   }

@@ -1,9 +1,10 @@
-import { authRoutes, messages } from '@palabre/contracts'
+import type { authRoutes } from '@palabre/contracts'
+import { messages } from '@palabre/contracts'
 import { sessionKeyOf } from '@palabre/domain'
-import type { Router } from 'express'
 import type { ApiContext } from '../../context.js'
+import type { AreaHandlers } from '../../http/route-table.js'
 import { HttpError, unauthenticated } from '../../http/http-error.js'
-import { mountRoute } from '../../http/route.js'
+
 import { retryLater, waitText } from '../otp/retry-later.js'
 import { clearSessionCookie, startSession } from './session-reply.js'
 
@@ -11,37 +12,37 @@ export const lockedMessage = (wait: string) =>
   `Too many wrong passwords for this number. Please try again in ${wait}, or reset your password.`
 
 /** Sign-in, sign-out and the current profile: the password is checked here, never on the client. */
-export const mountAuth = (router: Router, ctx: ApiContext): void => {
-  mountRoute(router, ctx, authRoutes.login, async ({ body, res }) => {
-    const result = await ctx.domain.users.signIn(body.phone, body.password)
-    switch (result.kind) {
-      case 'not_found':
-        throw new HttpError('not_found', messages.signIn.notFound)
-      case 'wrong_password':
-        throw new HttpError('wrong_password', messages.signIn.wrongPassword)
-      case 'locked':
-        throw retryLater(
-          res,
-          lockedMessage(waitText(result.retryAfterSeconds)),
-          result.retryAfterSeconds,
-        )
-      case 'ok':
-        await startSession(ctx, res, result.user.phone)
-        return { status: 200, body: result.user }
-    }
-  })
-
-  mountRoute(router, ctx, authRoutes.logout, async ({ caller, res }) => {
-    await ctx.domain.sessions.revoke(caller.token)
-    ctx.sessionEndings.ended({ sessionKey: sessionKeyOf(caller.token) }, 'logout')
-    clearSessionCookie(ctx, res)
-    return { status: 204, body: undefined }
-  })
-
-  mountRoute(router, ctx, authRoutes.getMe, async ({ caller }) => {
-    const user = await ctx.domain.users.findByPhone(caller.phone)
-    // A session can outlive its account (removed by an operator): treat it as signed out.
-    if (!user) throw unauthenticated()
-    return { status: 200, body: user }
-  })
+export const authHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof authRoutes> => {
+  return {
+    login: async ({ body, req, res }) => {
+      const result = await ctx.domain.users.signIn(body.phone, body.password, req.ip ?? 'unknown')
+      switch (result.kind) {
+        case 'not_found':
+          throw new HttpError('not_found', messages.signIn.notFound)
+        case 'wrong_password':
+          throw new HttpError('wrong_password', messages.signIn.wrongPassword)
+        case 'locked':
+          throw retryLater(
+            res,
+            lockedMessage(waitText(result.retryAfterSeconds)),
+            result.retryAfterSeconds,
+          )
+        case 'ok':
+          await startSession(ctx, res, result.user.phone)
+          return { status: 200, body: result.user }
+      }
+    },
+    logout: async ({ caller, res }) => {
+      await ctx.domain.sessions.revoke(caller.token)
+      ctx.sessionEndings.ended({ sessionKey: sessionKeyOf(caller.token) }, 'logout')
+      clearSessionCookie(ctx, res)
+      return { status: 204, body: undefined }
+    },
+    getMe: async ({ caller }) => {
+      const user = await ctx.domain.users.findByPhone(caller.phone)
+      // A session can outlive its account (removed by an operator): treat it as signed out.
+      if (!user) throw unauthenticated()
+      return { status: 200, body: user }
+    },
+  }
 }

@@ -1,25 +1,22 @@
-import { commentsRoutes } from '@palabre/contracts'
-import type { Router } from 'express'
+import type { commentsRoutes } from '@palabre/contracts'
 import type { ApiContext } from '../../context.js'
-import { mountRoute } from '../../http/route.js'
-import { domainCall } from '../posts/domain-call.js'
+import type { AreaHandlers } from '../../http/route-table.js'
 
 /** A post's thread and the files of its comments, for the post's participants only. */
-export const mountComments = (router: Router, ctx: ApiContext): void => {
+export const commentsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof commentsRoutes> => {
   const { comments } = ctx.domain
-
-  mountRoute(router, ctx, commentsRoutes.getComments, async ({ params, caller }) => ({
-    status: 200,
-    body: await domainCall(() => comments.list(caller.phone, params.idPost)),
-  }))
-
-  mountRoute(router, ctx, commentsRoutes.getCommentFiles, async ({ params, caller }) => ({
-    status: 200,
-    body: await domainCall(() => comments.files(caller.phone, params.idPost, 0)),
-  }))
-
-  mountRoute(router, ctx, commentsRoutes.getCommentFilesPage, async ({ params, caller }) => ({
-    status: 200,
-    body: await domainCall(() => comments.files(caller.phone, params.idPost, params.n)),
-  }))
+  return {
+    getComments: async ({ params, caller }) => ({
+      status: 200,
+      body: await comments.list(caller.phone, params.idPost),
+    }),
+    getCommentFiles: async ({ params, caller }) => ({
+      status: 200,
+      body: await comments.files(caller.phone, params.idPost, 0),
+    }),
+    getCommentFilesPage: async ({ params, caller }) => ({
+      status: 200,
+      body: await comments.files(caller.phone, params.idPost, params.n),
+    }),
+  }
 }

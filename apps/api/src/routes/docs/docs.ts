@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import type { RouteContract } from '@palabre/contracts'
 import { buildOpenApiDocument } from '@palabre/contracts/openapi'
 import express from 'express'
 import type { Router } from 'express'
@@ -25,11 +26,11 @@ const page = `<!doctype html>
 // Served as a file rather than inline, so the page works under a CSP without 'unsafe-inline'.
 const init = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' })\n`
 
-/** The OpenAPI document generated from the contracts, and a browsable page for it. */
-export const mountDocs = (router: Router): void => {
+/** The OpenAPI document of the served contract entries, and a browsable page for it. */
+export const mountDocs = (router: Router, served: Record<string, RouteContract>): void => {
   let document: unknown
   router.get('/api/openapi.json', (_req, res) => {
-    document ??= buildOpenApiDocument()
+    document ??= buildOpenApiDocument(served)
     res.json(document)
   })
   router.get('/api/docs', (_req, res) => {

@@ -14,6 +14,7 @@ beforeAll(async () => {
   ann = await h.member('33600000001', 'Ann A')
   bob = await h.member('33600000002', 'Bob B')
   dan = await h.member('33600000004', 'Dan D')
+  await h.acquaint(ann, bob, dan)
   const { domain } = h.api.ctx
   await domain.groups.create(ann, {
     idGroup: 'old',

@@ -1,9 +1,11 @@
-import { canonicalPhone, isCanonicalPhone, otpResendSeconds, otpRoutes } from '@palabre/contracts'
+import type { otpRoutes } from '@palabre/contracts'
+import { canonicalPhone, isCanonicalPhone, otpResendSeconds } from '@palabre/contracts'
 import type { OtpChannel } from '@palabre/domain'
-import type { Request, Response, Router } from 'express'
+import type { Request, Response } from 'express'
 import type { ApiContext } from '../../context.js'
+import type { AreaHandlers } from '../../http/route-table.js'
 import { HttpError } from '../../http/http-error.js'
-import { mountRoute } from '../../http/route.js'
+
 import { otpMessages } from './otp-messages.js'
 import { retryLater, waitText } from './retry-later.js'
 import { addVerified } from './verified-cookie.js'
@@ -67,28 +69,26 @@ const checkCode = async (
   if (result === 'exhausted') throw new HttpError('too_many_requests', otpMessages.exhausted)
 }
 
-export const mountOtp = (router: Router, ctx: ApiContext): void => {
-  mountRoute(router, ctx, otpRoutes.sendPhoneOtp, async ({ body, req, res }) => {
-    const { countryCode, phoneNumber } = body.nameValuePairs
-    return sendCode(ctx, req, res, 'whatsapp', otpPhone(countryCode, phoneNumber))
-  })
-
-  mountRoute(router, ctx, otpRoutes.verifyPhoneOtp, async ({ body, req, res }) => {
-    const { countryCode, phoneNumber, otp } = body.nameValuePairs
-    const phone = otpPhone(countryCode, phoneNumber)
-    await checkCode(ctx, 'whatsapp', phone, otp)
-    addVerified(ctx, req, res, 'phone', phone)
-    return { status: 200, body: { status: 'verified' } }
-  })
-
-  mountRoute(router, ctx, otpRoutes.sendEmailOtp, async ({ body, req, res }) =>
-    sendCode(ctx, req, res, 'email', otpMail(body.nameValuePairs.mail)),
-  )
-
-  mountRoute(router, ctx, otpRoutes.verifyEmailOtp, async ({ body, req, res }) => {
-    const mail = otpMail(body.nameValuePairs.mail)
-    await checkCode(ctx, 'email', mail, body.nameValuePairs.otp)
-    addVerified(ctx, req, res, 'mail', mail)
-    return { status: 200, body: { status: 'verified' } }
-  })
+export const otpHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof otpRoutes> => {
+  return {
+    sendPhoneOtp: async ({ body, req, res }) => {
+      const { countryCode, phoneNumber } = body.nameValuePairs
+      return sendCode(ctx, req, res, 'whatsapp', otpPhone(countryCode, phoneNumber))
+    },
+    verifyPhoneOtp: async ({ body, req, res }) => {
+      const { countryCode, phoneNumber, otp } = body.nameValuePairs
+      const phone = otpPhone(countryCode, phoneNumber)
+      await checkCode(ctx, 'whatsapp', phone, otp)
+      addVerified(ctx, req, res, 'phone', phone)
+      return { status: 200, body: { status: 'verified' } }
+    },
+    sendEmailOtp: async ({ body, req, res }) =>
+      sendCode(ctx, req, res, 'email', otpMail(body.nameValuePairs.mail)),
+    verifyEmailOtp: async ({ body, req, res }) => {
+      const mail = otpMail(body.nameValuePairs.mail)
+      await checkCode(ctx, 'email', mail, body.nameValuePairs.otp)
+      addVerified(ctx, req, res, 'mail', mail)
+      return { status: 200, body: { status: 'verified' } }
+    },
+  }
 }

@@ -33,6 +33,7 @@ beforeAll(async () => {
   bob = await h.member('33600000002', 'Bob B')
   cat = await h.member('33600000003', 'Cat C')
   dan = await h.member('33600000004', 'Dan D')
+  await h.acquaint(ann, bob, cat, dan)
   await h.api.ctx.domain.groups.create(ann, {
     idGroup: 'team',
     nomGroup: 'Team',

@@ -1,10 +1,9 @@
-import { postsRoutes as r } from '@palabre/contracts'
+import type { postsRoutes as r } from '@palabre/contracts'
 import type { WallQuery } from '@palabre/domain'
-import type { Router } from 'express'
 import type { ApiContext } from '../../context.js'
-import { assertSelf, mountRoute } from '../../http/route.js'
+import type { AreaHandlers } from '../../http/route-table.js'
+import { assertSelf } from '../../http/route.js'
 import type { Caller } from '../../http/route.js'
-import { domainCall } from './domain-call.js'
 
 const general = (word?: string): WallQuery => ({ scope: { kind: 'general' }, word })
 const contact = (phone: string, word?: string): WallQuery => ({
@@ -20,7 +19,7 @@ const folder = (idGroup: string, word?: string): WallQuery => ({
  * The wall of spec point 7 in its three scopes: counts (a JSON number) and pages of 10 from
  * page 0, plain or searched. Each reads the signed-in user's own inbox only.
  */
-export const mountPosts = (router: Router, ctx: ApiContext): void => {
+export const postsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof r> => {
   const { posts } = ctx.domain
   const self = (caller: Caller, userPhone: string) => {
     assertSelf(caller, userPhone)
@@ -28,53 +27,37 @@ export const mountPosts = (router: Router, ctx: ApiContext): void => {
   }
   const count = async (viewer: string, query: WallQuery) => ({
     status: 200 as const,
-    body: await domainCall(() => posts.count(viewer, query)),
+    body: await posts.count(viewer, query),
   })
   const page = async (viewer: string, query: WallQuery, index: number) => ({
     status: 200 as const,
-    body: await domainCall(() => posts.page(viewer, query, index)),
+    body: await posts.page(viewer, query, index),
   })
-
-  mountRoute(router, ctx, r.countPosts, ({ params: p, caller }) =>
-    count(self(caller, p.userPhone), general()),
-  )
-  mountRoute(router, ctx, r.countContactPosts, ({ params: p, caller }) =>
-    count(self(caller, p.userPhone), contact(p.contactPhone)),
-  )
-  mountRoute(router, ctx, r.countGroupPosts, ({ params: p, caller }) =>
-    count(self(caller, p.userPhone), folder(p.groupId)),
-  )
-  mountRoute(router, ctx, r.getPostsPage, ({ params: p, caller }) =>
-    page(self(caller, p.userPhone), general(), p.pageIndex),
-  )
-  mountRoute(router, ctx, r.getContactPostsPage, ({ params: p, caller }) =>
-    page(self(caller, p.userPhone), contact(p.contactPhone), p.pageIndex),
-  )
-  mountRoute(router, ctx, r.getGroupPostsPage, ({ params: p, caller }) =>
-    page(self(caller, p.userPhone), folder(p.groupId), p.pageIndex),
-  )
-  mountRoute(router, ctx, r.countSearchPosts, ({ params: p, caller }) =>
-    count(self(caller, p.userPhone), general(p.term)),
-  )
-  mountRoute(router, ctx, r.countSearchContactPosts, ({ params: p, caller }) =>
-    count(self(caller, p.userPhone), contact(p.contactPhone, p.term)),
-  )
-  mountRoute(router, ctx, r.countSearchGroupPosts, ({ params: p, caller }) =>
-    count(self(caller, p.userPhone), folder(p.groupId, p.term)),
-  )
-  mountRoute(router, ctx, r.searchPosts, ({ params: p, caller }) =>
-    page(self(caller, p.userPhone), general(p.word), p.n),
-  )
-  mountRoute(router, ctx, r.searchContactPosts, ({ params: p, caller }) =>
-    page(self(caller, p.userPhone), contact(p.contactPhone, p.word), p.n),
-  )
-  mountRoute(router, ctx, r.searchGroupPosts, ({ params: p, caller }) =>
-    page(self(caller, p.userPhone), folder(p.idGroup, p.word), p.n),
-  )
-
-  // The spec's clients connect only when this is ''; ours may open several tabs and ignore it.
-  mountRoute(router, ctx, r.getUserSocketWeb, async ({ params: p, caller }) => ({
-    status: 200,
-    body: await ctx.domain.presence.webSocketOf(self(caller, p.userPhone)),
-  }))
+  return {
+    countPosts: ({ params: p, caller }) => count(self(caller, p.userPhone), general()),
+    countContactPosts: ({ params: p, caller }) =>
+      count(self(caller, p.userPhone), contact(p.contactPhone)),
+    countGroupPosts: ({ params: p, caller }) => count(self(caller, p.userPhone), folder(p.groupId)),
+    getPostsPage: ({ params: p, caller }) =>
+      page(self(caller, p.userPhone), general(), p.pageIndex),
+    getContactPostsPage: ({ params: p, caller }) =>
+      page(self(caller, p.userPhone), contact(p.contactPhone), p.pageIndex),
+    getGroupPostsPage: ({ params: p, caller }) =>
+      page(self(caller, p.userPhone), folder(p.groupId), p.pageIndex),
+    countSearchPosts: ({ params: p, caller }) => count(self(caller, p.userPhone), general(p.term)),
+    countSearchContactPosts: ({ params: p, caller }) =>
+      count(self(caller, p.userPhone), contact(p.contactPhone, p.term)),
+    countSearchGroupPosts: ({ params: p, caller }) =>
+      count(self(caller, p.userPhone), folder(p.groupId, p.term)),
+    searchPosts: ({ params: p, caller }) => page(self(caller, p.userPhone), general(p.word), p.n),
+    searchContactPosts: ({ params: p, caller }) =>
+      page(self(caller, p.userPhone), contact(p.contactPhone, p.word), p.n),
+    searchGroupPosts: ({ params: p, caller }) =>
+      page(self(caller, p.userPhone), folder(p.idGroup, p.word), p.n),
+    // The spec's clients connect only when this is ''; ours may open several tabs and ignore it.
+    getUserSocketWeb: async ({ params: p, caller }) => ({
+      status: 200,
+      body: await ctx.domain.presence.webSocketOf(self(caller, p.userPhone)),
+    }),
+  }
 }

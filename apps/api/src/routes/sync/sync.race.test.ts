@@ -25,6 +25,7 @@ const senders = ['33600000001', '33600000002', '33600000003', '33600000004'].map
 describe('GET /api/sync after 40 concurrent posts to one user', () => {
   it('answers all 40 from sequence 0, each with its own sequence', async () => {
     const zoe = await h.member('33600000009', 'Zoe Z')
+    await h.acquaint(zoe, ...senders)
     await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         domains[i % 2]!.posts.send(senders[i % senders.length]!, {

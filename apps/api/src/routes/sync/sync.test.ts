@@ -15,6 +15,7 @@ beforeAll(async () => {
   h = await boot()
   ann = await h.member('33600000001', 'Ann A')
   bob = await h.member('33600000002', 'Bob B')
+  await h.acquaint(ann, bob)
 })
 afterAll(() => h.close())
 

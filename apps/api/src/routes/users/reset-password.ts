@@ -1,8 +1,8 @@
-import { messages, usersRoutes } from '@palabre/contracts'
-import type { Router } from 'express'
+import { messages } from '@palabre/contracts'
 import type { ApiContext } from '../../context.js'
+import type { AreaHandlers } from '../../http/route-table.js'
 import { HttpError } from '../../http/http-error.js'
-import { mountRoute } from '../../http/route.js'
+
 import { findVerified, proofSpentMessage, spendVerified } from '../otp/verified-cookie.js'
 
 export const resetNotVerifiedMessage =
@@ -13,16 +13,18 @@ export const passwordUpdatedMessage = 'Password updated.'
  * POST /api/updatePass: a new password for a phone this browser just proved by OTP. The proof
  * is used up first (a replayed copy is refused), then every session of that phone ends.
  */
-export const mountResetPassword = (router: Router, ctx: ApiContext): void => {
-  mountRoute(router, ctx, usersRoutes.updatePassword, async ({ body, req, res }) => {
-    const { phone, password } = body.nameValuePairs
-    const proof = findVerified(ctx, req, 'phone', phone)
-    if (!proof) throw new HttpError('forbidden', resetNotVerifiedMessage)
-    if (!(await spendVerified(ctx, req, res, [proof])))
-      throw new HttpError('forbidden', proofSpentMessage)
-    const outcome = await ctx.domain.users.resetPassword(phone, password)
-    if (outcome === 'not_found') throw new HttpError('not_found', messages.reset.notFound)
-    ctx.sessionEndings.ended({ phone }, 'password_reset')
-    return { status: 200, body: { message: passwordUpdatedMessage } }
-  })
+export const resetPasswordHandlers = (ctx: ApiContext): AreaHandlers<'updatePassword'> => {
+  return {
+    updatePassword: async ({ body, req, res }) => {
+      const { phone, password } = body.nameValuePairs
+      const proof = findVerified(ctx, req, 'phone', phone)
+      if (!proof) throw new HttpError('forbidden', resetNotVerifiedMessage)
+      if (!(await spendVerified(ctx, req, res, [proof])))
+        throw new HttpError('forbidden', proofSpentMessage)
+      const outcome = await ctx.domain.users.resetPassword(phone, password)
+      if (outcome === 'not_found') throw new HttpError('not_found', messages.reset.notFound)
+      ctx.sessionEndings.ended({ phone }, 'password_reset')
+      return { status: 200, body: { message: passwordUpdatedMessage } }
+    },
+  }
 }

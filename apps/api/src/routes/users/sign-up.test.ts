@@ -200,7 +200,9 @@ describe('POST /api/user', () => {
     expect((await h.api.ctx.domain.users.findByPhone(user.phone))?.nomPrenom).toBe(
       `${user.firstName} ${user.lastName}`,
     )
-    expect(await h.api.ctx.domain.users.signIn(user.phone, user.password)).toMatchObject({
+    expect(
+      await h.api.ctx.domain.users.signIn(user.phone, user.password, '127.0.0.1'),
+    ).toMatchObject({
       kind: 'ok',
     })
   })

@@ -1,8 +1,8 @@
-import { dialCodeOf, errorBody, messages, usersRoutes } from '@palabre/contracts'
-import type { Router } from 'express'
+import { dialCodeOf, errorBody, messages } from '@palabre/contracts'
 import type { ApiContext } from '../../context.js'
+import type { AreaHandlers } from '../../http/route-table.js'
 import { HttpError } from '../../http/http-error.js'
-import { mountRoute } from '../../http/route.js'
+
 import { startSession } from '../auth/session-reply.js'
 import { otpMail } from '../otp/otp.js'
 import { findVerified, proofSpentMessage, spendVerified } from '../otp/verified-cookie.js'
@@ -16,43 +16,45 @@ export const notVerifiedMessage = {
  * POST /api/user: only for a phone and an e-mail this browser proved by OTP in the last 30
  * minutes. Opens a session, so the new user lands on the wall signed in.
  */
-export const mountSignUp = (router: Router, ctx: ApiContext): void => {
-  mountRoute(router, ctx, usersRoutes.signUp, async ({ body, req, res }) => {
-    const mail = otpMail(body.mail)
-    const phoneProof = findVerified(ctx, req, 'phone', body.phone)
-    if (!phoneProof) throw new HttpError('forbidden', notVerifiedMessage.phone)
-    const mailProof = findVerified(ctx, req, 'mail', mail)
-    if (!mailProof) throw new HttpError('forbidden', notVerifiedMessage.mail)
+export const signUpHandlers = (ctx: ApiContext): AreaHandlers<'signUp'> => {
+  return {
+    signUp: async ({ body, req, res }) => {
+      const mail = otpMail(body.mail)
+      const phoneProof = findVerified(ctx, req, 'phone', body.phone)
+      if (!phoneProof) throw new HttpError('forbidden', notVerifiedMessage.phone)
+      const mailProof = findVerified(ctx, req, 'mail', mail)
+      if (!mailProof) throw new HttpError('forbidden', notVerifiedMessage.mail)
 
-    const indicatif = body.indicatif ? body.indicatif.replace(/\D/g, '') : dialCodeOf(body.phone)
-    if (!indicatif || !body.phone.startsWith(indicatif))
-      throw new HttpError(
-        'bad_request',
-        'The phone number does not start with its country dial code.',
-      )
+      const indicatif = body.indicatif ? body.indicatif.replace(/\D/g, '') : dialCodeOf(body.phone)
+      if (!indicatif || !body.phone.startsWith(indicatif))
+        throw new HttpError(
+          'bad_request',
+          'The phone number does not start with its country dial code.',
+        )
 
-    if (!(await spendVerified(ctx, req, res, [phoneProof, mailProof])))
-      throw new HttpError('forbidden', proofSpentMessage)
-    const outcome = await ctx.domain.users.register({
-      nomPrenom: body.name,
-      phone: body.phone,
-      indicatif,
-      mail: body.mail.trim(),
-      password: body.password,
-    })
-    if (outcome === 'exists')
-      return {
-        status: 409,
-        body: {
-          ...errorBody('conflict', messages.signUp.alreadyRegistered),
-          message: messages.api.alreadySaved,
-        },
-      }
+      if (!(await spendVerified(ctx, req, res, [phoneProof, mailProof])))
+        throw new HttpError('forbidden', proofSpentMessage)
+      const outcome = await ctx.domain.users.register({
+        nomPrenom: body.name,
+        phone: body.phone,
+        indicatif,
+        mail: body.mail.trim(),
+        password: body.password,
+      })
+      if (outcome === 'exists')
+        return {
+          status: 409,
+          body: {
+            ...errorBody('conflict', messages.signUp.alreadyRegistered),
+            message: messages.api.alreadySaved,
+          },
+        }
 
-    await startSession(ctx, res, body.phone)
-    ctx.legacyRegistration.notify(indicatif, body.phone.slice(indicatif.length))
-    const user = await ctx.domain.users.findByPhone(body.phone)
-    if (!user) throw new Error('the user just registered cannot be read back')
-    return { status: 201, body: { message: messages.api.saved, user } }
-  })
+      await startSession(ctx, res, body.phone)
+      ctx.legacyRegistration.notify(indicatif, body.phone.slice(indicatif.length))
+      const user = await ctx.domain.users.findByPhone(body.phone)
+      if (!user) throw new Error('the user just registered cannot be read back')
+      return { status: 201, body: { message: messages.api.saved, user } }
+    },
+  }
 }

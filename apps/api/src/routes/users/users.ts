@@ -1,11 +1,13 @@
-import type { Router } from 'express'
 import type { ApiContext } from '../../context.js'
-import { mountProfile } from './profile.js'
-import { mountResetPassword } from './reset-password.js'
-import { mountSignUp } from './sign-up.js'
+import type { AreaHandlers } from '../../http/route-table.js'
+import { profileHandlers } from './profile.js'
+import { resetPasswordHandlers } from './reset-password.js'
+import { signUpHandlers } from './sign-up.js'
 
-export const mountUsers = (router: Router, ctx: ApiContext): void => {
-  mountSignUp(router, ctx)
-  mountProfile(router, ctx)
-  mountResetPassword(router, ctx)
-}
+export const usersHandlers = (
+  ctx: ApiContext,
+): AreaHandlers<'signUp' | 'getUser' | 'getUserWithRepertoire' | 'updatePassword'> => ({
+  ...signUpHandlers(ctx),
+  ...profileHandlers(ctx),
+  ...resetPasswordHandlers(ctx),
+})

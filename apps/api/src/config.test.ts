@@ -1,0 +1,46 @@
+import { messages } from '@palabre/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useApiHarness } from '../test/api-harness.js'
+import type { ApiHarness } from '../test/api-harness.js'
+import { ConfigError, loadConfig } from './config.js'
+
+const boot = useApiHarness({ MAX_RECIPIENTS: '2' })
+let h: ApiHarness
+beforeAll(async () => {
+  h = await boot()
+})
+afterAll(() => h.close())
+
+describe('MAX_RECIPIENTS', () => {
+  it('is 500 unless set, and a positive whole number', () => {
+    expect(loadConfig({}).maxRecipients).toBe(500)
+    expect(loadConfig({ MAX_RECIPIENTS: '20' }).maxRecipients).toBe(20)
+    expect(() => loadConfig({ MAX_RECIPIENTS: '0' })).toThrow(ConfigError)
+    expect(() => loadConfig({ MAX_RECIPIENTS: 'many' })).toThrow(ConfigError)
+  })
+
+  it('bounds the folders and posts of the api’s domain (docs/security.md, "Recipients")', async () => {
+    const ann = await h.member('33600000001', 'Ann A')
+    const bob = await h.member('33600000002', 'Bob B')
+    const cat = await h.member('33600000003', 'Cat C')
+    await h.acquaint(ann, bob, cat)
+    const { domain } = h.api.ctx
+    await expect(
+      domain.groups.create(ann, {
+        idGroup: 'three',
+        nomGroup: 'Three',
+        noName: '0',
+        participants: [bob, cat],
+      }),
+    ).rejects.toMatchObject({ message: messages.folder.tooManyMembers(2) })
+    await expect(
+      domain.posts.send(ann, {
+        idPostEmet: 'p',
+        text: 'hello',
+        typePoste: '0',
+        destinataires: [bob, cat],
+        groups: [],
+      }),
+    ).resolves.toMatchObject({ status: 'created' })
+  })
+})
