@@ -60,20 +60,32 @@ async function serverPids(dataDir: string): Promise<number[]> {
 const statOf = (pid: number): string[] =>
   readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
 
-/** Kills, with -9, the watchdog shells that supervise a server, leaving the server running. */
+/**
+ * Kills, with -9, the watchdog shells that supervise a server, leaving the server running. They
+ * are all stopped first: a watchdog's reader that saw its pipe close (its Node parent notices
+ * the watchdog die and closes it) would otherwise still stop the server.
+ */
 function killWatchdogOf(server: number): void {
   const watchdog = Number(statOf(server)[1])
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    const pid = Number(entry)
-    try {
-      const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim()
-      if (statOf(pid)[2] === String(watchdog) && (comm === 'sh' || comm === 'cat')) {
-        process.kill(pid, 'SIGKILL')
+  const shells = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim()
+        return statOf(pid)[2] === String(watchdog) && (comm === 'sh' || comm === 'cat')
+      } catch {
+        return false // gone meanwhile
       }
-    } catch {
-      // gone meanwhile
+    })
+  for (const signal of ['SIGSTOP', 'SIGKILL'] as const)
+    for (const pid of shells) {
+      try {
+        process.kill(pid, signal)
+      } catch {
+        // gone meanwhile
+      }
     }
-  }
 }
 
 describe.skipIf(external)('startEmbeddedDatabase', () => {
