@@ -62,7 +62,7 @@ export const signUpBody = (user: TestUser) => ({
   password: user.password,
 })
 
-/** The whole sign-up of spec point 2 in `browser`, which ends signed in. Returns the codes used. */
+/** The whole sign-up (docs/behaviour.md, "Sign-up") in `browser`, which ends signed in. Returns the codes used. */
 export const signUp = async (
   h: ApiHarness,
   browser: Browser,

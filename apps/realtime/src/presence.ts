@@ -10,7 +10,7 @@ export interface NodePresence {
   stop(): Promise<void>
 }
 
-/** The spec's web flag: a socket is a web socket unless its handshake says `web=false`. */
+/** The handshake's web flag: a socket is a web socket unless its handshake says `web=false`. */
 const isWebSocket = (socket: RealtimeSocket): boolean => {
   const flag =
     socket.handshake.query['web'] ?? (socket.handshake.auth as Record<string, unknown>)['web']

@@ -16,7 +16,7 @@ export type DeliveryAnswer = string | number | boolean | null | object
 
 /**
  * The server's events as the contracts declare them, plus the acknowledgement a client gives when
- * a `message` or `comment` reaches it: that answer is what sets delivred 2 (DESIGN.md, Realtime).
+ * a `message` or `comment` reaches it: that answer is what sets delivred 2 (docs/realtime.md, "Delivery marks").
  */
 export type EmitEvents = Omit<ServerToClientEvents, 'message' | 'comment'> & {
   message: (post: PostData, received: (answer: DeliveryAnswer) => void) => void

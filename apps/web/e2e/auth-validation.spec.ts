@@ -7,7 +7,7 @@ const shows = (page: Page, text: string) =>
 const hides = (page: Page, text: string) =>
   expect(page.getByText(text, { exact: true })).toBeHidden()
 
-test('sign-in: every field message of spec 5', async ({ page }) => {
+test('sign-in: every field message', async ({ page }) => {
   await page.goto('/auth')
   await page.getByRole('button', { name: 'Log in' }).click()
   await shows(page, 'Please select country.')
@@ -90,7 +90,7 @@ test('forgot password step 3 messages', async ({ page }) => {
   await reset.click()
   await shows(page, 'Passwords do not match.')
 
-  // This number has no account: the 404 message of spec 8.
+  // This number has no account: the 404 message (docs/behaviour.md, "Password reset").
   await page.getByLabel('Confirm password', { exact: true }).fill('first-secret')
   await reset.click()
   await shows(page, 'No account found with this phone number.')

@@ -17,7 +17,9 @@ test('the landing page is English by default and the toggle switches to French a
   await expect(title).toHaveText('The team messenger for your whole organisation')
 })
 
-test('the nav anchors scroll to their sections and the pricing shows spec 9', async ({ page }) => {
+test('the nav anchors scroll to their sections and the pricing shows the three plans', async ({
+  page,
+}) => {
   await page.goto('/landing-page')
   await page
     .getByRole('navigation', { name: 'Main navigation' })

@@ -1,6 +1,6 @@
 /**
- * Links the landing page points to (DESIGN.md: store links and the sales booking link come from
- * config). Set at build time through Vite's env (VITE_*); the defaults are the public stores'
+ * Links the landing page points to: the store links and the sales booking link come from config
+ * (docs/behaviour.md, "Links from configuration"). Set at build time through Vite's env (VITE_*); the defaults are the public stores'
  * search pages, so a build without configuration still has working buttons.
  */
 const read = (value: string | undefined, fallback: string): string =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { renderRoute } from './test/render-route'
 
 describe('router', () => {
-  it('sends an unknown path to /not-found and shows the 404 texts of spec 2', async () => {
+  it('sends an unknown path to /not-found and shows the 404 texts', async () => {
     const { router } = renderRoute('/this/path/does/not/exist')
     expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeTruthy()
     expect(screen.getByText('The page you are looking for does not exist!')).toBeTruthy()

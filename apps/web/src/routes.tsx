@@ -8,7 +8,7 @@ import { RoutePlaceholder } from './features/wall/route-placeholder'
 import { WallPage } from './features/wall/wall-page'
 import { RequireSession } from './session/require-session'
 
-/** The routes of spec 2. Exported apart from the router so tests mount them in memory. */
+/** The routes (docs/behaviour.md, "Screens and routes"). Exported apart from the router so tests mount them in memory. */
 export const appRoutes: RouteObject[] = [
   { path: '/landing-page', element: <LandingPage /> },
   { path: '/auth', element: <AuthPage /> },

@@ -45,7 +45,7 @@ describe('texts and pages', () => {
 })
 
 describe('uploads', () => {
-  it('routes by extension like spec point 5', () => {
+  it('routes an upload by its extension', () => {
     expect(uploadKindOf('a.JPG')).toBe('image')
     expect(uploadKindOf('a.gif')).toBe('image')
     expect(uploadKindOf('clip.mp4')).toBe('media')
@@ -78,7 +78,7 @@ describe('file names', () => {
 })
 
 describe('pricing', () => {
-  it('holds the three plans of spec point 9', () => {
+  it('holds the three pricing plans', () => {
     expect(pricingPlans.map((p) => [p.plan, p.price])).toEqual([
       ['Free', '0$'],
       ['Business', '9.99$'],

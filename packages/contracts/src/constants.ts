@@ -1,4 +1,4 @@
-/** Business constants of spec point 9, with the values DESIGN.md settles. */
+/** Business constants and limits (docs/behaviour.md, "Page sizes and constants"). */
 
 // Paging
 export const postsPerPage = 10
@@ -65,8 +65,8 @@ export const contactStatuses = { registered: '1', notRegistered: '0' } as const
 export const textTruncationLength = 200
 export const maxBlankSpaces = 5
 /**
- * Spec point 5: a message must not be blank, up to five spaces counts as empty. Any run of
- * whitespace only is blank here too: six spaces are no more a message than five.
+ * A message must not be blank (docs/behaviour.md, "Posts"): up to five spaces counts as empty, and any run
+ * of whitespace only is blank here too: six spaces are no more a message than five.
  */
 export const isBlankMessage = (text: string): boolean => text.trim() === ''
 export const inlineRecipients = 2
@@ -94,7 +94,7 @@ export const pollExtension = 'poll'
 export const fileSuffixSeparator = '___'
 export const thumbPrefix = 'thumb_'
 
-// Folder events (DESIGN.md settles the two configured flags)
+// Folder events and the two participant flags (docs/behaviour.md, "Folders")
 export const ADD_PARTICIPANT = 'group_p_a'
 export const REMOVE_PARTICIPANT = 'group_p_r'
 export const participantFlags = [ADD_PARTICIPANT, REMOVE_PARTICIPANT] as const

@@ -22,7 +22,7 @@ export const countries: readonly Country[] = getCountries()
   }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'))
 
-/** The countries whose dial code is one of the 21 the product recognises (spec point 5). */
+/** The countries whose dial code is one of the 21 the product recognises (docs/behaviour.md, "Phone numbers"). */
 export const acceptedCountries: readonly Country[] = countries.filter((country) =>
   (acceptedDialCodes as readonly string[]).includes(country.dial_code.slice(1)),
 )

@@ -1,7 +1,7 @@
 import { fileSuffixSeparator, pollExtension, pollSeparator, thumbPrefix } from './constants.js'
 import { extensionOf } from './uploads.js'
 
-/** 'thumb_photo.jpg' -> 'photo.jpg': thumbnails carry a six-character prefix, spec point 3. */
+/** 'thumb_photo.jpg' -> 'photo.jpg': thumbnails carry a six-character prefix (docs/behaviour.md, "Files"). */
 export const stripThumbPrefix = (name: string): string =>
   name.startsWith(thumbPrefix) ? name.slice(thumbPrefix.length) : name
 
@@ -14,7 +14,7 @@ export const displayFileName = (storedName: string): string => {
   return ext === '' ? name.slice(0, cut) : `${name.slice(0, cut)}.${ext}`
 }
 
-/** The stored name of an upload: `<base>___<id>.<ext>` (DESIGN.md), never the client's path. */
+/** The stored name of an upload: `<base>___<id>.<ext>` (docs/behaviour.md, "Files"), never the client's path. */
 export const storedFileName = (base: string, id: string, ext: string): string =>
   `${base}${fileSuffixSeparator}${id}${ext === '' ? '' : `.${ext}`}`
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { messages } from './messages.js'
 
 describe('messages', () => {
-  it('keeps the spec texts verbatim, spelling included', () => {
+  it('keeps the product texts verbatim, spelling included', () => {
     expect(messages.signIn.notFound).toBe('Number not found, time to sign up!')
     expect(messages.signIn.wrongPassword).toBe("Oops, password's incorrect. Give it another shot.")
     expect(messages.reset.confirmRequired).toBe('Please fill comfirm password field.')

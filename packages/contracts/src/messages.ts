@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of the specification (points 2, 4, 5 and 8), verbatim, spelling
+ * Every user-facing text of the product (docs/behaviour.md, "Messages"), verbatim, spelling
  * included ('comfirm', 'registred', 'dejà', 'non inscris'), and the few refusals of our own,
  * marked as such. Grouped by screen. Functions build the texts with a variable part.
  */
@@ -90,7 +90,7 @@ export const messages = {
     empty: 'The message is empty',
     noContact: 'No contact is selected',
     failedToSend: 'Failed to send',
-    /** Ours, not the specification's (docs/security.md, "Recipients"). */
+    /** Ours, not the original product's (docs/security.md, "Recipients"). */
     notContacts: 'You can only send to your contacts and your folders.',
     /** Ours (docs/security.md, "Recipients"). */
     tooManyRecipients: (max: number) => `A post can go to at most ${max} people.`,
@@ -116,7 +116,7 @@ export const messages = {
     confirmRemove: (contact: string, folder: string) =>
       `Remove ${contact} from the ${folder} folder?`,
     addedToGroup: (name: string) => `You have just been added to the group ${name}`,
-    /** Ours, not the specification's (docs/security.md, "Recipients"). */
+    /** Ours, not the original product's (docs/security.md, "Recipients"). */
     notContacts: 'You can only add your contacts to a folder.',
     /** Ours (docs/security.md, "Recipients"). */
     tooManyMembers: (max: number) => `A folder can have at most ${max} members.`,
@@ -124,7 +124,7 @@ export const messages = {
   poll: {
     titleRequired: 'Le titre est requis.',
     questionTextRequired: 'Le texte de la question est requis.',
-    /** The spec names a 'no question' error without giving its text. */
+    /** The original product names a 'no question' error without giving its text. */
     noQuestion: 'At least one question is required.',
     noAnswer: 'Each question needs at least one possible answer.',
     noCorrectAnswer: 'Each question needs at least one correct answer.',

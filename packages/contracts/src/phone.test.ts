@@ -10,7 +10,7 @@ import {
 } from './phone.js'
 
 describe('acceptedDialCodes', () => {
-  it('holds the 21 dial codes of spec point 5, in its order', () => {
+  it('holds the 21 recognised dial codes, in their documented order', () => {
     expect(acceptedDialCodes).toEqual([
       '213',
       '32',

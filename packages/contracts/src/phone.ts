@@ -1,7 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
 
-/** The only dial codes the product recognises (spec point 5), in the order the spec gives. */
+/** The only dial codes the product recognises, in the order of docs/behaviour.md, "Phone numbers". */
 export const acceptedDialCodes = [
   '213',
   '32',
@@ -37,7 +37,7 @@ export const phoneMessages = {
   unknownDialCode: 'Please select country.',
 } as const
 
-/** Removes the characters spec point 5 strips from a typed phone: [ - + ^ ( ) # * ] and spaces. */
+/** Strips [ - + ^ ( ) # * ] and spaces from a typed phone (docs/behaviour.md, "Phone numbers"). */
 export const stripPhone = (raw: string): string => raw.replace(/[\s\-+^()#*]/g, '')
 
 /** Digits of a dial code typed as '+33', '33' or ' +33 '. */
@@ -47,13 +47,13 @@ export const isAcceptedDialCode = (dialCode: string): dialCode is DialCode =>
   (acceptedDialCodes as readonly string[]).includes(stripDialCode(dialCode))
 
 export interface CanonicalPhoneOptions {
-  /** Sign-up drops the national trunk 0 ('0612…' -> '612…'), spec point 5. */
+  /** Drops the national trunk 0 ('0612…' -> '612…'), docs/behaviour.md, "Phone numbers". */
   dropLeadingZero?: boolean
 }
 
 /**
- * Whether a number typed without '+' or '00' still begins with its dial code. The spec removes
- * that prefix, but some national numbers begin with the same digits (Indian mobiles start with
+ * Whether a number typed without '+' or '00' still begins with its dial code. That prefix is
+ * removed, but some national numbers begin with the same digits (Indian mobiles start with
  * 9, '91…' is both): the prefix is kept when the number is valid as typed and invalid without.
  */
 const startsWithOwnDialCode = (dial: string, digits: string): boolean => {

@@ -1,4 +1,4 @@
-/** The pricing table of spec point 9, shown on the landing page (per person, per month). */
+/** The pricing table of the landing page, per person, per month (docs/behaviour.md, "Landing and privacy pages"). */
 export interface PricingPlan {
   plan: string
   price: string

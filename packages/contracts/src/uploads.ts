@@ -1,6 +1,6 @@
-/** Upload extension allow-lists (spec point 5, DESIGN.md "Uploads"). Lower case, no dot. */
+/** Upload extension allow-lists (docs/behaviour.md, "Files"). Lower case, no dot. */
 
-/** What the file picker offers, spec point 5. */
+/** What the file picker offers. */
 export const pickerExtensions = [
   'jpg',
   'jpeg',

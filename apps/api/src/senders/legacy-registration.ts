@@ -6,8 +6,8 @@ export interface LegacyRegistration {
 }
 
 /**
- * The third-party phone-registration call of spec point 7: form fields indicatif and
- * numberphone, answer ignored. Off unless LEGACY_REGISTRATION_URL is set.
+ * The third-party phone-registration call (docs/behaviour.md, "Legacy registration webhook"): form fields
+ * indicatif and numberphone, answer ignored. Off unless LEGACY_REGISTRATION_URL is set.
  */
 export const createLegacyRegistration = (
   url: string | undefined,

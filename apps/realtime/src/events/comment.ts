@@ -5,7 +5,7 @@ import { deliverComment } from './deliver-comment.js'
 import { assertOwnPhone, onClientEvent } from './handle.js'
 
 /**
- * `comment`: the rights of spec point 5 are checked and the comment stored (the commit point);
+ * `comment`: the rights (docs/behaviour.md, "Comments") are checked and the comment stored (the commit point);
  * the participants get it at once while its effects (counts, entries, receipts) are written;
  * the author's acknowledgement 1 waits for those (see `message` for the same pattern).
  */

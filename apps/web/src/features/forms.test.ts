@@ -11,7 +11,7 @@ import { phoneStepSchema } from './otp/phone-step-form'
 const messagesOf = (result: { success: boolean; error?: z.ZodError }) =>
   result.success || result.error === undefined ? [] : Object.values(issuesByField(result.error))
 
-describe('reset and sign-up forms (spec 5 messages, verbatim)', () => {
+describe('reset and sign-up forms (their field messages, verbatim)', () => {
   it('phone step: country and number', () => {
     expect(messagesOf(phoneStepSchema.safeParse({ country: '', phone: '' }))).toEqual([
       'Please select country.',

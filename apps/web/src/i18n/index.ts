@@ -7,8 +7,8 @@ export type Language = 'en' | 'fr'
 export const languages: readonly Language[] = ['en', 'fr']
 
 /**
- * The landing and privacy pages are bilingual, English by default (spec 1). The auth screens
- * stay English as in the spec, so they do not use this.
+ * The landing and privacy pages are bilingual, English by default; the auth screens stay
+ * English, so they do not use this (docs/behaviour.md, "Landing and privacy pages").
  */
 export const createI18n = (lng: Language = 'en'): i18n => {
   const instance = i18next.createInstance()

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@palabre/contracts'
 
 /**
  * A failed call, built from the server's `{error:{code,message}}` body. `serverMessage` is set
- * only when the server itself said something, so screens can fall back to the spec's messages.
+ * only when the server itself said something, so screens can fall back to the product's messages.
  */
 export class ApiError extends Error {
   readonly status: number

@@ -17,7 +17,7 @@ describe('formatCountdown', () => {
     expect(formatCountdown(9.7)).toBe('0:09')
   })
 
-  it('starts the resend timer at 0:59 (spec 9)', () => {
+  it('starts the resend timer at 0:59', () => {
     expect(formatCountdown(resendCountdownSeconds)).toBe('0:59')
   })
 })

@@ -1,4 +1,4 @@
-/** Seconds before a code can be re-sent (spec 9: 0:59, ticking every second). */
+/** Seconds before a code can be re-sent: 0:59, one tick a second (docs/behaviour.md, "Resend countdown"). */
 export const resendCountdownSeconds = 59
 
 /** 59 -> '0:59', 5 -> '0:05', 75 -> '1:15'; negative values read as 0:00. */

@@ -1,6 +1,6 @@
 import { isApiError } from './api-error'
 
-/** Rate limits and refusals carry their own explanation; anything else gets the spec's text. */
+/** Rate limits and refusals carry their own explanation; anything else gets the product's text. */
 export const messageFor = (
   error: unknown,
   fallback: string,

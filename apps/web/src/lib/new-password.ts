@@ -12,7 +12,7 @@ export interface NewPasswordProblem {
 }
 
 /**
- * A new password and its confirmation (reset step 3, sign-up step 5), with spec 5's messages:
+ * A new password and its confirmation (reset step 3, sign-up step 5), with their messages (docs/behaviour.md, "Sign-up"):
  * the password is required, then the contract's own password rule applies; the confirmation is
  * required and must match. At sign-up the confirmation is asked for only once a password is
  * typed (`confirmOncePasswordTyped`).

@@ -1,12 +1,12 @@
 import { acceptedCountries, canonicalPhone, stripPhone, type Country } from '@palabre/contracts'
 
-/** The countries of every phone step: only the 21 dial codes the product recognises (spec 5). */
+/** The countries of every phone step: only the 21 dial codes the product recognises (docs/behaviour.md, "Phone numbers"). */
 export const phoneCountries: readonly Country[] = acceptedCountries
 
 export const countryOf = (code: string): Country | undefined =>
   phoneCountries.find((country) => country.code === code)
 
-/** Whether anything is left of a typed phone once spec 5's characters are stripped. */
+/** Whether anything is left of a typed phone once its special characters are stripped (docs/behaviour.md, "Phone numbers"). */
 export const hasPhoneDigits = (typed: string): boolean => stripPhone(typed).trim() !== ''
 
 /**

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** One client per app: a failed call is shown, not silently retried (spec: errors are logged). */
+/** One client per app: a failed call is shown, not silently retried (docs/behaviour.md, "Messages"). */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {

@@ -8,7 +8,7 @@ export interface Countdown {
   stop: () => void
 }
 
-/** A one-second countdown from `from`, started on demand (OTP resend timer of spec 4). */
+/** A one-second countdown from `from`, started on demand (the OTP resend timer, docs/behaviour.md, "Resend countdown"). */
 export const useCountdown = (from: number): Countdown => {
   const [remaining, setRemaining] = useState(0)
   const running = remaining > 0

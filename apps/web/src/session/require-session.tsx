@@ -5,7 +5,7 @@ import { useSession } from './session-query'
 
 /**
  * Guard of the wall, discussion and reader routes. No session sends the visitor to the landing
- * page (DESIGN.md). A server that cannot answer counts as no session: nothing guarded can work.
+ * page (docs/behaviour.md, "Screens and routes"). A server that cannot answer counts as no session: nothing guarded can work.
  */
 export const RequireSession = () => {
   const session = useSession()

@@ -6,7 +6,7 @@ import { storeSession } from './session-query'
 
 /**
  * Log-out: ask the server to end the session, then forget everything cached for this user and
- * go to auth (spec 4). The local state is dropped even if the call fails, so a dead server does
+ * go to auth (docs/behaviour.md, "Screens and routes"). The local state is dropped even if the call fails, so a dead server does
  * not keep a stale wall on screen.
  */
 export const useLogout = () => {

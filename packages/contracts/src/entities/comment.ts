@@ -7,7 +7,7 @@ import { recipientSchema } from './recipient.js'
 export const commentTypeSchema = z.enum(commentTypeValues)
 export const commentStatusSchema = z.enum(commentStatuses)
 
-/** The `data` object of a comment item (spec point 3). */
+/** The `data` object of a comment item (docs/behaviour.md, "Comments"). */
 export const commentContentSchema = z
   .object({
     emetr_name: z.string(),

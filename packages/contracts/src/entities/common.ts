@@ -46,7 +46,7 @@ const parseJsonList = (value: unknown): unknown => {
 
 /**
  * A list field of a socket payload: an array, or the JSON-encoded string the original clients
- * send (DESIGN.md: `destinataires`, `groups`, participant lists).
+ * send: `destinataires`, `groups`, participant lists (docs/realtime.md, "Payloads").
  */
 export const jsonList = <T extends z.ZodType>(item: T) =>
   z.preprocess(parseJsonList, z.array(item, { error: 'Expected a list, or a JSON-encoded list.' }))

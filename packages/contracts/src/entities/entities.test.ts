@@ -65,7 +65,7 @@ describe('user', () => {
     expect(withRepertoire.repertoire).toHaveLength(1)
   })
 
-  it('sign-up needs every field, with the spec messages', () => {
+  it('sign-up needs every field, with their messages', () => {
     const valid = {
       name: 'Awa Diop',
       phone: '221771234567',
@@ -94,7 +94,7 @@ describe('contact', () => {
     )
   })
 
-  it('a new contact needs a name and a phone, with the spec messages', () => {
+  it('a new contact needs a name and a phone, with their messages', () => {
     expect(newContactSchema.parse({ name: 'Jean', phone: '+33 6 12 34 56 78' }).phone).toBe(
       '33612345678',
     )
@@ -234,7 +234,7 @@ describe('poll', () => {
     })
   })
 
-  it('refuses what spec point 5 and DESIGN.md refuse, with their messages', () => {
+  it('refuses a quiz without title, question, answer, correct answer or points, with their messages', () => {
     expect(firstIssue(pollInputSchema, { ...input, title: ' ' })).toBe('Le titre est requis.')
     expect(firstIssue(pollInputSchema, { ...input, questions: [] })).toBe(
       'At least one question is required.',

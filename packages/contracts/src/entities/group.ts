@@ -25,7 +25,7 @@ export const groupSchema = z
     /** Unread notifications of this folder for the viewer. */
     nbrNotifNonLu: countSchema,
     datecreation: isoDateSchema,
-    /** The spec names this field without saying what it holds; kept as a free string. */
+    /** The original product names this field without saying what it holds; kept as a free string. */
     status: z.string().optional(),
     /** The same value as status, under the name older clients read. */
     FLAG: z.string().optional(),

@@ -8,7 +8,7 @@ import { recipientSchema } from './recipient.js'
 export const postTypeSchema = z.enum(postTypeValues)
 export const tagStatusSchema = z.enum(tagStatuses)
 
-/** The `data` object of a post item, as the original server shapes it (spec point 3). */
+/** The `data` object of a post item, as the original server shapes it (docs/behaviour.md, "Posts"). */
 export const postContentSchema = z
   .object({
     emetr_name: z.string(),
@@ -30,7 +30,7 @@ export type PostContent = z.infer<typeof postContentSchema>
 
 /**
  * One post as the viewer sees it: in pages, search results, sync and the `message` events.
- * Beside `data`, the viewer's own inbox entry (DESIGN.md "Data").
+ * Beside `data`, the viewer's own inbox entry (docs/data-model.md, "Inbox entries").
  */
 export const postDataSchema = z
   .object({

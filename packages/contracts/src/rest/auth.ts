@@ -6,7 +6,7 @@ import { canonicalPhoneSchema } from '../phone.js'
 import { defineRoute } from '../route.js'
 import { noBody, noContent, noParams, noQuery } from './common.js'
 
-/** Sign-in is verified on the server (DESIGN.md), replacing the spec's client-side comparison. */
+/** Sign-in is verified on the server, not compared on the client (docs/security.md, "Passwords"). */
 export const loginSchema = z
   .object({
     phone: z

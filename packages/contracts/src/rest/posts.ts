@@ -7,7 +7,7 @@ import { noBody, noQuery, phoneParams } from './common.js'
 
 /**
  * The three scopes of the wall (general, one contact, one folder), each with a count, a page,
- * a search count and a search page, on the paths of spec point 7. Counts answer a plain JSON
+ * a search count and a search page, on the original paths (docs/behaviour.md, "Wall"). Counts answer a plain JSON
  * number. Pages hold 10 posts, last event first; `pageIndex` and `n` are page numbers from 0
  * (page p holds the posts p*10 to p*10+9).
  */

@@ -15,7 +15,7 @@ import { getContactsPage } from './contacts.js'
 
 const routes: [string, RouteContract][] = Object.entries(restRoutes)
 
-/** Every call of spec point 7 and the DESIGN.md additions. */
+/** Every original call and the ones added here (docs/architecture.md, "REST and socket.io"). */
 const expected = [
   'get /api/health',
   'post /api/auth/login',
@@ -166,7 +166,7 @@ describe('path parameters', () => {
 })
 
 describe('bodies and queries', () => {
-  it('reads the OTP bodies of spec point 7', () => {
+  it('reads the OTP bodies in their nameValuePairs envelope', () => {
     const pairs = { countryCode: '+33', phoneNumber: '6 12 34 56 78' }
     expect(phoneOtpSendSchema.parse({ nameValuePairs: pairs }).nameValuePairs.countryCode).toBe(
       '33',

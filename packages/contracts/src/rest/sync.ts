@@ -14,7 +14,7 @@ export const syncQuerySchema = z.object({
     .default(0),
 })
 
-/** What changed in the user's inbox since a sequence (DESIGN.md, Realtime). */
+/** What changed in the user's inbox since a sequence (docs/realtime.md, "Catch-up"). */
 export const syncAnswerSchema = z
   .object({
     /**

@@ -16,7 +16,7 @@ export const signUpAnswerSchema = z
   .object({ message: z.literal(messages.api.saved), user: userProfileSchema })
   .meta({ id: 'SignUpAnswer' })
 
-/** 409 keeps the original `{message}` the spec's clients read, beside our error body. */
+/** 409 keeps the original `{message}` the original clients read, beside our error body. */
 export const alreadyRegisteredSchema = errorBodySchema
   .extend({ message: z.literal(messages.api.alreadySaved) })
   .meta({ id: 'AlreadyRegistered' })

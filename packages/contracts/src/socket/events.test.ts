@@ -48,7 +48,7 @@ const message = {
 }
 
 describe('event lists', () => {
-  it('names every event of the specification once, and ours after them', () => {
+  it('names every original event once, and ours after them', () => {
     expect(clientEventList.map((e) => e.name)).toEqual([
       'message',
       'comment',
@@ -182,7 +182,7 @@ describe('folders', () => {
     noName: '0',
   }
 
-  it('reads saveGroup, with the spec messages for a missing name or member', () => {
+  it('reads saveGroup, with their messages for a missing name or member', () => {
     expect(saveGroupPayloadSchema.parse(saveGroup).participants).toEqual([
       { name: 'Awa', phone: '221771234567', selected: true },
     ])

@@ -27,7 +27,7 @@ import {
   sessionEndedPayloadSchema,
 } from './server-payloads.js'
 
-/** The socket.io endpoint, on the web app's origin (DESIGN.md). */
+/** The socket.io endpoint, on the web app's origin (docs/realtime.md, "Endpoint and identity"). */
 export const socketPath = '/socket.io'
 
 // Client -> server. Acknowledged events answer 1 once persisted, or an error body.

@@ -8,7 +8,7 @@ import { messages } from '../messages.js'
 import { canonicalPhoneSchema } from '../phone.js'
 
 /**
- * Payloads the clients emit. They keep the original field names (spec point 7). The server
+ * Payloads the clients emit. They keep the original field names (docs/realtime.md, "Payloads"). The server
  * takes the acting phone from the session, never from `emetr_phone` or `emtr_vu`; those are
  * still validated so a malformed payload is refused whole.
  */
@@ -168,8 +168,8 @@ export const commentsVuFromWebPayloadSchema = z.object({
 export type CommentsVuFromWebPayload = z.infer<typeof commentsVuFromWebPayloadSchema>
 
 /**
- * What a client may put in the handshake (spec: phone, name and a web flag). Informative only:
- * the socket's identity comes from the session cookie (DESIGN.md).
+ * What a client may put in the handshake: phone, name and a web flag. Informative only: the
+ * socket's identity comes from the session cookie (docs/realtime.md, "Endpoint and identity").
  */
 export const socketHandshakeQuerySchema = z.object({
   userPhone: canonicalPhoneSchema.optional(),

@@ -50,7 +50,7 @@ const isOnlyDuplicates = (error: unknown): boolean => {
 }
 
 /**
- * Spec point 5, discussion rights: only a post's participants comment, and on a post with
+ * Discussion rights (docs/behaviour.md, "Comments"): only a post's participants comment, and on a post with
  * folders only current members of one of them.
  */
 const assertMayComment = async (
@@ -85,7 +85,7 @@ const duplicateOf = async (
 }
 
 /**
- * Checks the rights (spec point 5) and stores the comment document: the commit point. Its
+ * Checks the rights (docs/behaviour.md, "Comments") and stores the comment document: the commit point. Its
  * effects follow in distributeComment.
  */
 export const storeComment = async (

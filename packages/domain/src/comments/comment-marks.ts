@@ -16,7 +16,7 @@ export interface SeenComments {
   commentsSeen: string[]
 }
 
-/** Spec point 4: '2' once every recipient has it, '4' once every recipient has seen it. */
+/** '2' once every recipient has it, '4' once every one has seen it (docs/realtime.md, "Comment status"). */
 const refreshStatus = async (
   { Comment, Receipt }: CommentMarkDeps,
   idCmtEmet: string,

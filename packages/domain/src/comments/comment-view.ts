@@ -11,7 +11,7 @@ export const isReceiptDelivered = (r: Pick<ReceiptDoc, 'delivred' | 'delivredtoW
   r.delivred >= 1 || r.delivredtoWeb >= 1
 
 /**
- * A comment's recipients (spec point 3): the post's recipients with the author's own place
+ * A comment's recipients (docs/behaviour.md, "Comments"): the post's recipients with the author's own place
  * taken by the post's sender, i.e. every participant but the author.
  */
 export const commentRecipients = (

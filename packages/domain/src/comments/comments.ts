@@ -21,7 +21,7 @@ import type { ReceiptDoc } from './receipt-model.js'
 export type { AddCommentInput, AddedComment, CommentDoc, SeenComments }
 
 export interface CommentService {
-  /** Stores a comment of a participant (spec point 5 rights); idempotent on idCmtEmet. */
+  /** Stores a comment of a participant (docs/behaviour.md, "Comments"); idempotent on idCmtEmet. */
   add(author: Actor, input: AddCommentInput): Promise<AddedComment>
   /** The two halves of add, for the realtime fan-out: the comment document, then its effects. */
   store(author: Actor, input: AddCommentInput): Promise<AddedComment>

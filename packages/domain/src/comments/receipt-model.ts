@@ -1,7 +1,7 @@
 import { Schema } from 'mongoose'
 import type { Connection, Model } from 'mongoose'
 
-/** One document per (comment, recipient): that recipient's delivery marks (DESIGN.md "Data"). */
+/** One document per (comment, recipient): that recipient's delivery marks (docs/data-model.md, "Comment receipts"). */
 export interface ReceiptDoc {
   /** receiptId(idCmtEmet, phone). */
   _id: string

@@ -2,7 +2,7 @@ import { canonicalPhoneSchema, messages } from '@palabre/contracts'
 import { DomainError } from '../posts/domain-error.js'
 
 /**
- * Spec point 5, "Create contact", enforced by the server too (the contracts check the shape):
+ * Saving a contact (docs/behaviour.md, "Contacts"), enforced by the server too (the contracts check the shape):
  * a name, a phone typed with its leading '+', special characters stripped.
  */
 export const parseNewContact = (raw: {

@@ -15,7 +15,7 @@ const signUp = (phone: string, nomPrenom: string) =>
     password: 'secret-pass',
   })
 
-describe('contact rules (spec point 5)', () => {
+describe('contact rules: a name, a phone typed with its +', () => {
   it('need a name', () => {
     expect(() => parseNewContact({ name: '  ', phone: '+33612345678' })).toThrow(
       messages.contact.nameRequired,

@@ -9,7 +9,7 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** Spec point 5: empty or spaces-only search words are ignored. */
+/** Empty or spaces-only search words are ignored (docs/behaviour.md, "Search"). */
 export const searchWord = (word: string | undefined): string | undefined => {
   const trimmed = word?.trim()
   return trimmed ? trimmed : undefined

@@ -14,8 +14,9 @@ const recipientView = (recipient: PostRecipient, marks: EntryMarks | undefined):
 })
 
 /**
- * A post as one viewer sees it (spec point 3's `{data}` item plus the viewer's own entry).
- * Only the sender sees every recipient's marks (spec point 6); a recipient sees its own row.
+ * A post as one viewer sees it: the `{data}` item plus the viewer's own entry (docs/behaviour.md, "Posts").
+ * Only the sender sees every recipient's marks; a recipient sees its own row (docs/behaviour.md, "Who sees
+ * what").
  * `entries` holds the post's other entries when the viewer is its sender.
  */
 export const presentPost = (

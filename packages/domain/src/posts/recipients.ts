@@ -3,7 +3,7 @@ import type { GroupDoc } from '../groups/group-model.js'
 import type { PostRecipient } from './post-model.js'
 
 /**
- * The recipients of a post (spec point 4): the contacts named, then every member of the folders,
+ * The recipients of a post (docs/behaviour.md, "Posts"): the contacts named, then every member of the folders,
  * de-duplicated by phone, the sender never among them (a folder sender is not doubled).
  * `idGroupe` records the folders through which each one is a recipient.
  */

@@ -15,7 +15,7 @@ export interface PresenceService {
   beat(node: string, now?: Date): Promise<void>
   /** Forgets a node and its sockets (it is shutting down). */
   clearNode(node: string): Promise<void>
-  /** The id of one live web socket of the user, or '' when none (spec GET /api/userSocketWeb). */
+  /** The id of one live web socket of the user, or '' when none (GET /api/userSocketWeb). */
   webSocketOf(phone: string, now?: Date): Promise<string>
 }
 

@@ -4,7 +4,7 @@ import type { Connection, Model } from 'mongoose'
 export interface UserDoc {
   /** Canonical phone: dial code + national number, digits only. The user's key. */
   phone: string
-  /** The country dial code the user signed up with, digits only (spec point 3). */
+  /** The country dial code the user signed up with, digits only (docs/data-model.md, "Users"). */
   indicatif: string
   /** Full name, first name then last name. */
   nomPrenom: string

@@ -56,7 +56,7 @@ describe('POST /api/auth/login', () => {
     expect(res.body).toEqual({ error: { code: 'not_found', message: messages.signIn.notFound } })
   })
 
-  it('checks the fields with the spec messages', async () => {
+  it('checks the fields with their messages', async () => {
     const noPhone = await h
       .browser()
       .post('/api/auth/login')

@@ -40,7 +40,7 @@ describe('POST /api/contact', () => {
     ])
   })
 
-  it('refuses invalid contacts with the messages of spec point 5, saving nothing', async () => {
+  it('refuses a contact lacking a name, a phone or a leading plus, saving nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '', phone: '+33699000001' }, messages.contact.nameRequired],
       [{ name: 'Zed', phone: '' }, messages.contact.phoneRequired],

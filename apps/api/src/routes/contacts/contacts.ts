@@ -5,14 +5,14 @@ import type { AreaHandlers } from '../../http/route-table.js'
 import { HttpError } from '../../http/http-error.js'
 import { assertSelf } from '../../http/route.js'
 
-/** The repertoire calls of spec point 7, each for the signed-in user's own repertoire only. */
+/** The repertoire calls, each for the signed-in user's own repertoire only (docs/behaviour.md, "Contacts"). */
 export const contactsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof contactsRoutes> => {
   const { contacts, users } = ctx.domain
   return {
     saveContact: async ({ body, caller, req }) => {
       const owner = caller
       if (body.phoneOwnerRepertory !== undefined) assertSelf(owner, body.phoneOwnerRepertory)
-      // Spec point 5 on the raw body too: the phone as typed must begin with '+'.
+      // The '+' rule on the raw body too: the phone as typed must begin with '+' (docs/behaviour.md, "Contacts").
       const contact = parseNewContact(req.body as Record<string, unknown>)
       return { status: 200, body: await contacts.save(owner.phone, contact) }
     },

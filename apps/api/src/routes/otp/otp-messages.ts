@@ -1,7 +1,7 @@
 import { messages } from '@palabre/contracts'
 
 /**
- * What the OTP calls answer. The wrong-code and send-failure texts are the spec's (point 8);
+ * What the OTP calls answer. The wrong-code and send-failure texts are the product's (docs/behaviour.md, "Messages");
  * the others say plainly what to do next.
  */
 export const otpMessages = {

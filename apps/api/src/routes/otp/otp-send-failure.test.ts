@@ -33,7 +33,7 @@ afterAll(async () => {
 })
 
 describe('when a sender fails', () => {
-  it('the WhatsApp send answers 503 with the spec message, and may be retried at once', async () => {
+  it('the WhatsApp send answers 503 with its message, and may be retried at once', async () => {
     const body = { nameValuePairs: { countryCode: '33', phoneNumber: '612345678' } }
     const failed = await h.browser().post('/api/otp/send').send(body)
     expect(failed.status).toBe(503)
@@ -45,7 +45,7 @@ describe('when a sender fails', () => {
     expect(twilioApi.requests).toHaveLength(2)
   })
 
-  it('the e-mail send answers 503 with the spec message', async () => {
+  it('the e-mail send answers 503 with its message', async () => {
     const failed = await h
       .browser()
       .post('/api/otpEmail/send')

@@ -50,7 +50,7 @@ describe('POST /api/otp/send and /api/otp/verify', () => {
     expect(again.body.error.message).toMatch(/ask for a new code/)
   })
 
-  it('answer the wrong-code message of the spec, and set no proof', async () => {
+  it('answer the wrong-code message, and set no proof', async () => {
     await h.browser().post('/api/otp/send').send(phoneSend('225', '0701020304')).expect(200)
     const code = await h.lastOtp('whatsapp', '225701020304')
     codes.push(code)
@@ -121,7 +121,7 @@ describe('POST /api/otp/send and /api/otp/verify', () => {
     h.clock.advance(2 * 60 * 60 * 1000)
   })
 
-  it('check the input with the spec messages and change nothing', async () => {
+  it('check the input with their messages and change nothing', async () => {
     const noCountry = await h
       .browser()
       .post('/api/otp/send')
@@ -167,7 +167,7 @@ describe('POST /api/otpEmail/send and /api/otpEmail/verify', () => {
     expect(ok.body).toEqual({ status: 'verified' })
   })
 
-  it('refuse an empty address with the spec message', async () => {
+  it('refuse an empty address with its message', async () => {
     const empty = await h
       .browser()
       .post('/api/otpEmail/send')

@@ -12,7 +12,7 @@ import { addVerified } from './verified-cookie.js'
 
 /**
  * The phone an OTP step names: dial code + national digits. The national trunk 0 is dropped
- * (spec point 5, sign-up), and the reset uses the same key so it finds the account.
+ * (docs/behaviour.md, "Phone numbers"), and the reset uses the same key so it finds the account.
  */
 export const otpPhone = (countryCode: string, phoneNumber: string): string => {
   const phone = canonicalPhone(countryCode, phoneNumber, { dropLeadingZero: true })

@@ -16,7 +16,7 @@ const folder = (idGroup: string, word?: string): WallQuery => ({
 })
 
 /**
- * The wall of spec point 7 in its three scopes: counts (a JSON number) and pages of 10 from
+ * The wall in its three scopes (docs/behaviour.md, "Wall"): counts (a JSON number) and pages of 10 from
  * page 0, plain or searched. Each reads the signed-in user's own inbox only.
  */
 export const postsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof r> => {
@@ -54,7 +54,7 @@ export const postsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof r> => 
       page(self(caller, p.userPhone), contact(p.contactPhone, p.word), p.n),
     searchGroupPosts: ({ params: p, caller }) =>
       page(self(caller, p.userPhone), folder(p.idGroup, p.word), p.n),
-    // The spec's clients connect only when this is ''; ours may open several tabs and ignore it.
+    // The original clients connect only when this is ''; ours may open several tabs and ignore it.
     getUserSocketWeb: async ({ params: p, caller }) => ({
       status: 200,
       body: await ctx.domain.presence.webSocketOf(self(caller, p.userPhone)),

@@ -207,7 +207,7 @@ describe('POST /api/user', () => {
     })
   })
 
-  it('checks the fields with the spec messages', async () => {
+  it('checks the fields with their messages', async () => {
     const user = buildUser()
     const browser = await verifyWithStandIns(user)
     const noName = await browser

@@ -12,7 +12,7 @@ type Mode =
 
 const emptyPhone: PhoneStepValues = { country: '', phone: '' }
 
-/** `/auth`: sign-in, with the password reset inside it (spec 2). */
+/** `/auth`: sign-in, with the password reset inside it (docs/behaviour.md, "Screens and routes"). */
 export const AuthPage = () => {
   const [mode, setMode] = useState<Mode>({ name: 'signIn', phone: emptyPhone, notice: null })
 

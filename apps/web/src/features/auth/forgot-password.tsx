@@ -18,7 +18,7 @@ export const resetStepTitles: Record<Step, string> = {
   password: 'Choose a new password',
 }
 
-/** The reset password's failure text of spec 8: server's 404/500 message, else fixed texts. */
+/** The reset's failure text (docs/behaviour.md, "Password reset"): server's 404/500 message, else fixed texts. */
 export const resetFailureMessage = (error: unknown): string => {
   if (!isApiError(error)) return messages.reset.unexpected
   if (error.status === 404) return error.serverMessage ?? messages.reset.notFound
@@ -34,7 +34,7 @@ export interface ForgotPasswordProps {
 }
 
 /**
- * The three steps of spec 2/4: 'Send Code' -> 'Verify Code' (0:59 countdown, resend via
+ * The three steps (docs/behaviour.md, "Password reset"): 'Send Code' -> 'Verify Code' (0:59 countdown, resend via
  * WhatsApp, change the number) -> new password and 'Reset Password'.
  */
 export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPasswordProps) => {

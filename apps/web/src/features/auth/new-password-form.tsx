@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
 import { newPasswordProblems } from '../../lib/new-password'
 
-/** Step 3 of the reset: spec 5's messages, then the contract's own password rule. */
+/** Step 3 of the reset: the field messages (docs/behaviour.md, "Messages"), then the contract's password rule. */
 export const newPasswordSchema = z
   .object({ password: z.string(), confirm: z.string() })
   .superRefine((values, ctx) => {

@@ -6,7 +6,7 @@ import { renderRoute } from '../../test/render-route'
 const logIn = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
 
 describe('sign-in screen', () => {
-  it('shows the header, the fields and the links of spec 2', async () => {
+  it('shows the header, the fields and the links of the sign-in screen', async () => {
     renderRoute('/auth')
     expect(await screen.findByText('Palabre')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/inscription')
@@ -16,7 +16,7 @@ describe('sign-in screen', () => {
     expect(screen.getByRole('button', { name: 'I forgot my password' })).toBeTruthy()
   })
 
-  it('asks for the country, the phone and the password with the messages of spec 5', async () => {
+  it('asks for the country, the phone and the password, each with its own message', async () => {
     renderRoute('/auth')
     logIn()
     expect(await screen.findByText(messages.phoneStep.countryRequired)).toBeTruthy()

@@ -20,7 +20,7 @@ export interface SignInFormProps {
   onForgotPassword: (values: Pick<SignInValues, 'country' | 'phone'>) => void
 }
 
-/** Country, phone, password, 'Log in' (spec 2); verified by the server (DESIGN.md). */
+/** Country, phone, password, 'Log in'; verified by the server (docs/behaviour.md, "Sign-in"). */
 export const SignInForm = ({ defaultValues, notice, onForgotPassword }: SignInFormProps) => {
   const navigate = useNavigate()
   const queryClient = useQueryClient()

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
 
-/** The contract's e-mail rule: 'Please fill email field.' when empty (spec 5). */
+/** The contract's e-mail rule: 'Please fill email field.' when empty (docs/behaviour.md, "Messages"). */
 export const emailStepSchema = z.object({ mail: mailSchema })
 
 export type EmailStepValues = z.input<typeof emailStepSchema>

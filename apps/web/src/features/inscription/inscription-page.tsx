@@ -30,11 +30,11 @@ const titles: Record<Step, string> = {
   5: 'About you',
 }
 
-/** The 'Log in' link that spec 2 shows beside an error of the sign-up. */
+/** The 'Log in' link shown beside an error of the sign-up (docs/behaviour.md, "Sign-up"). */
 const logInLink = <Link to="/auth">{messages.signUp.logIn}</Link>
 
 /**
- * `/inscription`, the five steps of spec 2/4: phone -> WhatsApp code -> e-mail -> e-mail code
+ * `/inscription`, the five steps (docs/behaviour.md, "Sign-up"): phone -> WhatsApp code -> e-mail -> e-mail code
  * -> names and password. Success opens the wall.
  */
 export const InscriptionPage = () => {

@@ -8,7 +8,7 @@ import { TextField } from '../../components/text-field'
 import { newPasswordProblems } from '../../lib/new-password'
 
 /**
- * Step 5 of the sign-up with spec 5's messages: the confirmation is asked for only once a
+ * Step 5 of the sign-up (docs/behaviour.md, "Sign-up"): the confirmation is asked for only once a
  * password is typed; then the contract's own password rule applies.
  */
 export const profileStepSchema = z

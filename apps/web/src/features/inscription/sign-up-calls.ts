@@ -11,7 +11,7 @@ export interface SignUpData {
   mail: string
 }
 
-/** `POST /api/user`: the full name is the first name then the last name (spec 3). */
+/** `POST /api/user`: the full name is the first name then the last name (docs/behaviour.md, "Sign-up"). */
 export const signUpBody = (data: SignUpData, profile: ProfileStepValues) => {
   const dial = dialCodeOf(data.country)
   return {
@@ -26,6 +26,6 @@ export const signUpBody = (data: SignUpData, profile: ProfileStepValues) => {
 export const signUp = (data: SignUpData, profile: ProfileStepValues) =>
   callRoute(usersRoutes.signUp, { body: signUpBody(data, profile) })
 
-/** 409 is the number already registered (spec 8); anything else is 'Error during sign-up.' */
+/** 409: number already registered (docs/behaviour.md, "Sign-up"); anything else is 'Error during sign-up.' */
 export const signUpFailureMessage = (error: unknown): string =>
   messageFor(error, messages.signUp.failed, { 409: messages.signUp.alreadyRegistered })

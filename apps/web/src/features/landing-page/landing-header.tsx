@@ -7,7 +7,8 @@ import { LandingNav } from './landing-nav'
 
 /**
  * Header of the landing page. Above 500px the anchors sit in the bar; at 500px or below
- * (spec 2) they move into a full-screen menu overlay opened by the hamburger button.
+ * they move into a full-screen menu overlay opened by the hamburger button (docs/behaviour.md, "Landing and
+ * privacy pages").
  */
 export const LandingHeader = () => {
   const { t } = useTranslation()

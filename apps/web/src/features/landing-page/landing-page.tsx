@@ -9,7 +9,7 @@ import { WhatSection } from './what-section'
 import { WhySection } from './why-section'
 import './landing-page.css'
 
-/** The bilingual public landing page (spec 1 and 2), English by default. */
+/** The bilingual public landing page, English by default (docs/behaviour.md, "Landing and privacy pages"). */
 export const LandingPage = () => {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'

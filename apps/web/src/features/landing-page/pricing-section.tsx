@@ -16,7 +16,7 @@ const rows = [
   'other',
 ] as const satisfies readonly (keyof PricingPlan)[]
 
-/** The pricing of spec 9, values verbatim from the contracts; only the row labels translate. */
+/** The pricing (docs/behaviour.md, "Landing and privacy pages"): values verbatim, only row labels translate. */
 export const PricingSection = () => {
   const { t } = useTranslation()
   return (

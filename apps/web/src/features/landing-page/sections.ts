@@ -1,4 +1,4 @@
-/** The anchors of the landing page navigation, in page order (spec 2: why, what, solution, pricing). */
+/** The landing page's anchors in page order (docs/behaviour.md, "Landing and privacy pages"). */
 export const landingSections = [
   { id: 'why', labelKey: 'nav.why' },
   { id: 'what-we-can-do', labelKey: 'nav.what' },

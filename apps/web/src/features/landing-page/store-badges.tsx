@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { appConfig } from '../../config'
 
-/** The two store badges; their links come from config (DESIGN.md). Drawn inline, no image host. */
+/** The two store badges; their links come from config (docs/behaviour.md, "Links from configuration"). Drawn inline, no image host. */
 export const StoreBadges = () => {
   const { t } = useTranslation()
   return (

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import './not-found-page.css'
 
-/** The 404 page of spec 2: a title, 'Error 404' and the explanation, with a way home. */
+/** The 404 page (docs/behaviour.md, "Screens and routes"): a title, 'Error 404' and the explanation, with a way home. */
 export const NotFoundPage = () => {
   useEffect(() => {
     document.title = `${messages.notFound.title} · Palabre`

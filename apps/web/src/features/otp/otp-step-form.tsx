@@ -7,7 +7,7 @@ export interface OtpStepFormProps {
   destination: string
   /** Seconds before resending is allowed (the running countdown). */
   remaining: number
-  /** The spec's message for a wrong code of this flow. */
+  /** The product's message for a wrong code of this flow. */
   wrongCodeMessage: string
   resendLabel: string
   changeLabel: string
@@ -23,7 +23,7 @@ const sixDigits = /^\d{6}$/
 
 /**
  * Step "enter the code": 'Verify Code', the 0:59 countdown, 'Didn't receive a code?', a resend
- * button enabled at zero and the way back to the previous step (spec 2 and 4).
+ * button enabled at zero and the way back to the previous step (docs/behaviour.md, "Resend countdown").
  */
 export const OtpStepForm = ({
   destination,

@@ -26,7 +26,7 @@ export interface PhoneStepFormProps {
   errorExtra?: ReactNode
 }
 
-/** Step 1 of the reset and of the sign-up: country, phone, 'Send Code' (spec 2 and 5). */
+/** Step 1 of the reset and of the sign-up: country, phone, 'Send Code' (docs/behaviour.md, "Sign-up"). */
 export const PhoneStepForm = ({ defaultValues, onSend, errorExtra }: PhoneStepFormProps) => {
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<PhoneStepValues>({

@@ -10,7 +10,7 @@ const otherPath: Record<Language, string> = { en: '/privacy-fr', fr: '/privacy-e
 const otherLanguage: Record<Language, Language> = { en: 'fr', fr: 'en' }
 
 /**
- * The privacy policy of spec 1 in one fixed language (privacy-eng / privacy-fr), whatever the
+ * The privacy policy (docs/behaviour.md, "Landing and privacy pages") in one fixed language (privacy-eng / privacy-fr), whatever the
  * landing page toggle says, with a link to the other language and the sign-up/sign-in buttons.
  */
 export const PrivacyPage = ({ language }: { language: Language }) => {

@@ -1,0 +1,163 @@
+// Every operation of the contracts, called anonymously and by a signed-in stranger to the data
+// it names (docs/security.md, "Identity"). A contract entry without a row fails the typecheck, so
+// a new route cannot ship unexamined.
+import { buildPath, restRoutes } from '@palabre/contracts'
+import type { RouteContract } from '@palabre/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useApiHarness } from '../test/api-harness.js'
+import type { ApiHarness, Member } from '../test/api-harness.js'
+import type { RouteName } from './http/route-table.js'
+
+/**
+ * - `public`: no session needed; the caller proves who they are in the call itself (password,
+ *   OTP) or asks nothing personal.
+ * - `own`: a session is needed, and the call names no one else (it reads the caller's own data).
+ * - `named`: a session is needed, and the call names the owner's data (path or body): a stranger
+ *   gets `stranger` and sees nothing of it.
+ * - `notBuilt`: not served yet: 404 for everyone.
+ */
+type Row =
+  | { kind: 'public' }
+  | { kind: 'own' }
+  | { kind: 'named'; stranger: 403 | 404; body?: (owner: Member) => object }
+  | { kind: 'notBuilt' }
+
+const named = (stranger: 403 | 404 = 403, body?: (owner: Member) => object): Row => ({
+  kind: 'named',
+  stranger,
+  ...(body ? { body } : {}),
+})
+
+const rows: Record<RouteName, Row> = {
+  getHealth: { kind: 'public' },
+  login: { kind: 'public' },
+  logout: { kind: 'own' },
+  getMe: { kind: 'own' },
+  sendPhoneOtp: { kind: 'public' },
+  verifyPhoneOtp: { kind: 'public' },
+  sendEmailOtp: { kind: 'public' },
+  verifyEmailOtp: { kind: 'public' },
+  signUp: { kind: 'public' },
+  updatePassword: { kind: 'public' },
+  getUser: named(),
+  getUserWithRepertoire: named(),
+  saveContact: named(403, (owner) => ({
+    phoneOwnerRepertory: owner.phone,
+    name: 'Someone',
+    phone: '+33611119999',
+  })),
+  syncRepertoire: named(),
+  getRepertoireWithStatus: named(),
+  getContactsPage: named(),
+  searchContacts: named(),
+  getGroups: named(),
+  countPosts: named(),
+  countContactPosts: named(),
+  countGroupPosts: named(),
+  getPostsPage: named(),
+  getContactPostsPage: named(),
+  getGroupPostsPage: named(),
+  countSearchPosts: named(),
+  countSearchContactPosts: named(),
+  countSearchGroupPosts: named(),
+  searchPosts: named(),
+  searchContactPosts: named(),
+  searchGroupPosts: named(),
+  getUserSocketWeb: named(),
+  // A post's thread: only its participants may read it.
+  getComments: named(403),
+  getCommentFiles: named(403),
+  getCommentFilesPage: named(403),
+  getSync: { kind: 'own' },
+  createPoll: { kind: 'notBuilt' },
+  getPoll: { kind: 'notBuilt' },
+  getPollResults: { kind: 'notBuilt' },
+  getPollResponse: { kind: 'notBuilt' },
+  submitPollResponse: { kind: 'notBuilt' },
+  uploadImage: { kind: 'notBuilt' },
+  uploadMedia: { kind: 'notBuilt' },
+  uploadFile: { kind: 'notBuilt' },
+  uploadAudio: { kind: 'notBuilt' },
+  getFile: { kind: 'notBuilt' },
+}
+
+const boot = useApiHarness()
+let h: ApiHarness
+let owner: Member
+let friend: Member
+let stranger: Member
+let postId = ''
+let folderId = ''
+
+beforeAll(async () => {
+  h = await boot()
+  owner = await h.member('33611110001', 'Owner')
+  friend = await h.member('33611110002', 'Friend')
+  stranger = await h.member('33611110003', 'Stranger')
+  await h.acquaint(owner, friend)
+  const { domain } = h.api.ctx
+  const folder = await domain.groups.create(owner, {
+    idGroup: 'matrix-folder',
+    nomGroup: 'Matrix',
+    noName: '0',
+    participants: [{ phone: friend.phone, name: 'Friend' }],
+  })
+  folderId = folder.group.idGroup
+  postId = 'matrix-post'
+  await domain.posts.send(owner, {
+    idPostEmet: postId,
+    text: 'for the owner and the friend',
+    typePoste: '0',
+    destinataires: [{ phone: friend.phone, name: 'Friend' }],
+    groups: [],
+  })
+})
+afterAll(() => h.close())
+
+/** The owner's data in every parameter a path can have. */
+const pathFor = (route: RouteContract): string =>
+  buildPath(route.path, {
+    phone: owner.phone,
+    userPhone: owner.phone,
+    contactPhone: friend.phone,
+    groupId: folderId,
+    idGroup: folderId,
+    idPost: postId,
+    id: 'x',
+    name: 'x',
+    n: 0,
+    pageIndex: 0,
+    term: 'owner',
+    word: 'owner',
+  })
+
+const call = (name: RouteName, as: Member | undefined) => {
+  const route = restRoutes[name] as RouteContract
+  const row = rows[name]
+  const request = h.browser()[route.method](pathFor(route))
+  if (as) request.set('Cookie', as.cookie)
+  if (route.method === 'post') request.send(row.kind === 'named' && row.body ? row.body(owner) : {})
+  return request
+}
+
+const names = Object.keys(restRoutes) as RouteName[]
+
+describe('the authorization matrix', () => {
+  it.each(names)('%s, called anonymously', async (name) => {
+    const row = rows[name]
+    const res = await call(name, undefined)
+    if (row.kind === 'notBuilt') expect(res.status).toBe(404)
+    else if (row.kind === 'public') expect(res.status).not.toBe(401)
+    else expect(res.status).toBe(401)
+  })
+
+  it.each(names)('%s, called by a signed-in stranger to the owner', async (name) => {
+    const row = rows[name]
+    const res = await call(name, stranger)
+    if (row.kind === 'notBuilt') expect(res.status).toBe(404)
+    else if (row.kind === 'named') expect(res.status).toBe(row.stranger)
+    else expect(res.status).not.toBe(401)
+    // Nothing of the owner's leaks into any answer to the stranger.
+    expect(JSON.stringify(res.body ?? '')).not.toContain('for the owner and the friend')
+  })
+})
