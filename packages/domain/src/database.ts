@@ -85,3 +85,7 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   }
   return false
 }
+
+/** Whether a write failed on a unique index (MongoDB's code 11000): a racing or retried write. */
+export const isDuplicateKey = (error: unknown): boolean =>
+  (error as { code?: unknown })?.code === 11000

@@ -9,6 +9,7 @@ import type { Sequencer } from '../sync/sequencer.js'
 import type { CommentDoc } from './comment-model.js'
 import { freshReceipt } from './receipt-model.js'
 import type { ReceiptDoc } from './receipt-model.js'
+import { isDuplicateKey } from '../database.js'
 
 export interface AddCommentInput {
   idCmtEmet: string
@@ -38,8 +39,6 @@ export interface AddCommentDeps {
   sequencer: Sequencer
   clock: () => Date
 }
-
-const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
 
 const isOnlyDuplicates = (error: unknown): boolean => {
   const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] })

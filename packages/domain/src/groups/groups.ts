@@ -11,6 +11,7 @@ import type { GroupDoc, GroupMember } from './group-model.js'
 import { presentGroup } from './group-view.js'
 import { isMember, sameMembers, uniqueMembers, withAdded, withRemoved } from './membership.js'
 import type { MembershipChange } from './membership.js'
+import { isDuplicateKey } from '../database.js'
 
 export type { GroupDoc, GroupMember }
 export { presentGroup }
@@ -70,7 +71,6 @@ export interface GroupService {
   touch(idGroups: string[], at: Date): Promise<void>
 }
 
-const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
 const MAX_RETRIES = 8
 
 export const createGroupService = (

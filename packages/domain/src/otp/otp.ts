@@ -4,6 +4,7 @@ import { otpModel } from './otp-model.js'
 import type { OtpChannel } from './otp-model.js'
 import { DEFAULT_OTP_SENDS_PER_ADDRESS_PER_HOUR, OTP_RULES } from './otp-rules.js'
 import type { RateLimiter } from './rate-limiter.js'
+import { isDuplicateKey } from '../database.js'
 
 export type { OtpChannel }
 
@@ -33,8 +34,6 @@ const sameHash = (a: string, b: string): boolean =>
 
 const newCode = (): string =>
   String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0')
-
-const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
 
 const secondsUntil = (at: number, now: Date): number =>
   Math.max(1, Math.ceil((at - now.getTime()) / 1000))

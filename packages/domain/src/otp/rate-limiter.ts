@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose'
 import { escapeRegExp } from '../contacts/literal-pattern.js'
 import { rateSlotId, rateSlotModel } from './rate-slot-model.js'
 import type { RateSlotDoc } from './rate-slot-model.js'
+import { isDuplicateKey } from '../database.js'
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -21,8 +22,6 @@ export interface RateLimiter {
   /** Forgets the events of a key and of every key under it (`<key>:…`). */
   resetTree(key: string): Promise<void>
 }
-
-const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
 
 /** The free slots from a random one on, so racing calls rarely try the same slot first. */
 const rotated = <T>(items: T[]): T[] => {

@@ -10,6 +10,7 @@ import { entryId } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 import type { PostDoc } from './post-model.js'
 import { peersOf, resolveRecipients } from './recipients.js'
+import { isDuplicateKey } from '../database.js'
 
 export interface SendPostInput {
   idPostEmet: string
@@ -36,8 +37,6 @@ export interface SendPostDeps {
   /** Whom a post may reach, and how many (docs/security.md, "Recipients"). */
   rules: ReachRules
 }
-
-const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
 
 /**
  * Inserts the entries participants lack; a duplicate (a racing retry, or a comment that came

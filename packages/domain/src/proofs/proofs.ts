@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose'
 import { spentProofModel } from './spent-proof-model.js'
+import { isDuplicateKey } from '../database.js'
 
 export interface ProofLedger {
   /**
@@ -8,8 +9,6 @@ export interface ProofLedger {
    */
   spend(proofId: string, expiresAt: Date): Promise<boolean>
 }
-
-const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
 
 export const createProofLedger = (connection: Connection): ProofLedger => {
   const SpentProof = spentProofModel(connection)

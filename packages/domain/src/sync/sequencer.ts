@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose'
 import { forEachLimited, WRITE_CONCURRENCY } from './limited.js'
 import { sequenceModel } from './sequence-model.js'
+import { isDuplicateKey } from '../database.js'
 
 export interface Sequencer {
   /** The next change sequence of one user (1, 2, 3…): an atomic increment. */
@@ -10,8 +11,6 @@ export interface Sequencer {
   /** The last sequence handed out to a user (0 when none yet). */
   current(phone: string): Promise<number>
 }
-
-const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
 
 export const createSequencer = (connection: Connection): Sequencer => {
   const Sequence = sequenceModel(connection)

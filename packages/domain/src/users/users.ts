@@ -6,6 +6,7 @@ import { userModel } from './user-model.js'
 import { presentUser } from './user-profile.js'
 import type { UserProfile } from './user-profile.js'
 import { SIGN_IN_LIMITS, signInKeys } from './sign-in-rules.js'
+import { isDuplicateKey } from '../database.js'
 
 export type { UserProfile }
 
@@ -41,8 +42,6 @@ export interface UserServiceOptions {
   passwordHashCost: number
   clock: () => Date
 }
-
-const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000
 
 export const createUserService = (
   connection: Connection,
