@@ -14,5 +14,5 @@ export const benchEnv = {
   /** Sustained load: online users, posts per second, seconds. */
   loadUsers: int('BENCH_LOAD_USERS', 500),
   loadRate: int('BENCH_LOAD_RATE', 50),
-  loadSeconds: int('BENCH_LOAD_SECONDS', 30),
+  loadSeconds: int('BENCH_LOAD_SECONDS', 60),
 }

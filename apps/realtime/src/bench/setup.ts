@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os'
 import { startTestDatabase } from '@palabre/testing'
 import type { RunningDatabase } from '@palabre/testing'
 import { makeUser, openDomain } from '../testing/harness.js'
@@ -14,16 +15,27 @@ export const openBenchDatabase = async (name: string): Promise<BenchDatabase> =>
   const database = await startTestDatabase()
   const t = await openDomain(database.uri, `bench_${name}_${Date.now()}`)
   console.log(`engine: ${database.engine} ${database.version}`)
+  console.log(machineLine('start'))
   return {
     database,
     t,
     async stop() {
+      console.log(machineLine('end'))
       await t.connection.dropDatabase().catch(() => undefined)
       await t.close()
       await database.stop()
     },
   }
 }
+
+/**
+ * The machine's cores and load at a benchmark's start and end: other work on it (a test run)
+ * weighs on every figure, ratios within one run excepted.
+ */
+export const machineLine = (when: string): string =>
+  `machine (${when}): ${availableParallelism()} cores, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (1, 5, 15 min)`
 
 /** `count` registered users with sessions, phones 33 7xx xx xx xx. */
 export const makeUsers = async (

@@ -3,7 +3,8 @@ import type { Connection, Model } from 'mongoose'
 
 /**
  * One document per (post, participant), the sender included: that participant's view of the
- * post (DESIGN.md "Data"). Walls, counts and pages are index-backed queries on these by phone.
+ * post (docs/data-model.md, "Inbox entries"). Walls, counts and pages are index-backed queries
+ * on these by phone.
  */
 export interface InboxEntryDoc {
   /** `entryId(idPostEmet, phone)`: one entry per participant, read and written by key. */
@@ -52,12 +53,29 @@ const inboxEntrySchema = new Schema<InboxEntryDoc>(
 )
 // A post's entries (its sender's marks view).
 inboxEntrySchema.index({ idPostEmet: 1, phone: 1 })
-// The three wall scopes, most recent activity first (idPostEmet breaks ties for stable pages).
-inboxEntrySchema.index({ phone: 1, dateLastEvent: -1, idPostEmet: -1 })
-inboxEntrySchema.index({ phone: 1, groupIds: 1, dateLastEvent: -1 })
-inboxEntrySchema.index({ phone: 1, peers: 1, dateLastEvent: -1 })
-// Catch-up: what changed for a user after a sequence.
+// The three wall scopes, most recent activity first: equality on the scope, then the page's whole
+// sort (idPostEmet breaks ties for stable pages), so a page and its count are one range of one
+// index. The wall reads them through windows of recent activity, each a range of `dateLastEvent`
+// within the scope (docs/benchmarks.md, "Query plans").
+export const WALL_INDEX = { phone: 1, dateLastEvent: -1, idPostEmet: -1 } as const
+export const FOLDER_WALL_INDEX = {
+  phone: 1,
+  groupIds: 1,
+  dateLastEvent: -1,
+  idPostEmet: -1,
+} as const
+export const CONTACT_WALL_INDEX = { phone: 1, peers: 1, dateLastEvent: -1, idPostEmet: -1 } as const
+inboxEntrySchema.index(WALL_INDEX)
+inboxEntrySchema.index(FOLDER_WALL_INDEX)
+inboxEntrySchema.index(CONTACT_WALL_INDEX)
+// Catch-up: what changed for a user after a sequence, in sequence order.
 inboxEntrySchema.index({ phone: 1, seq: 1 })
+// The unread badges of a user's folders: only entries still unread are in it, so counting them
+// reads those few, not every entry of the folders (docs/benchmarks.md, "Query plans").
+inboxEntrySchema.index(
+  { phone: 1, groupIds: 1 },
+  { name: 'unread_by_folder', partialFilterExpression: { unread: true } },
+)
 
 export const inboxEntryModel = (connection: Connection): Model<InboxEntryDoc> =>
   connection.models['InboxEntry'] ??

@@ -2,33 +2,31 @@ import type { PostData } from '@palabre/contracts'
 import type { Model } from 'mongoose'
 import { entryId } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
-import { postsById } from './post-model.js'
 import type { PostDoc } from './post-model.js'
 import { presentPost } from './post-view.js'
+
+/** Posts by key: one range of the primary index (`_id: {$in}`), one round trip. */
+const postsByKey = (Post: Model<PostDoc>, ids: string[]): Promise<PostDoc[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : Post.find({ _id: { $in: [...new Set(ids)] } }).lean<PostDoc[]>()
+
+/**
+ * Entries by key, with only the marks: one range of the primary index. On FerretDB 2 a page's ten
+ * posts by one `$in` take about as long as one point read, ten parallel point reads three times
+ * that (docs/benchmarks.md, "Query plans").
+ */
+const entriesByKey = (Inbox: Model<InboxEntryDoc>, keys: string[]): Promise<InboxEntryDoc[]> =>
+  keys.length === 0
+    ? Promise.resolve([])
+    : Inbox.find({ _id: { $in: keys } })
+        .select({ idPostEmet: 1, phone: 1, delivred: 1, delivredtoWeb: 1, cmtnonlu: 1 })
+        .lean<InboxEntryDoc[]>()
 
 /**
  * Turns a viewer's inbox entries into post items: the posts by key, and for the posts the viewer
  * sent, their recipients' entries for the per-recipient marks (one `$in` on keys). No `$lookup`.
  */
-/** Few keys: point reads (the primary index on every engine); many: one `$in`. */
-const POINT_READS = 100
-
-const entriesByKey = async (
-  Inbox: Model<InboxEntryDoc>,
-  keys: string[],
-): Promise<InboxEntryDoc[]> => {
-  const fields = { idPostEmet: 1, phone: 1, delivred: 1, delivredtoWeb: 1, cmtnonlu: 1 }
-  if (keys.length === 0) return []
-  if (keys.length > POINT_READS)
-    return Inbox.find({ _id: { $in: keys } })
-      .select(fields)
-      .lean<InboxEntryDoc[]>()
-  const found = await Promise.all(
-    keys.map((_id) => Inbox.findOne({ _id }).select(fields).lean<InboxEntryDoc>()),
-  )
-  return found.filter((entry): entry is InboxEntryDoc => entry !== null)
-}
-
 export const readPosts = async (
   Post: Model<PostDoc>,
   Inbox: Model<InboxEntryDoc>,
@@ -36,7 +34,7 @@ export const readPosts = async (
 ): Promise<PostData[]> => {
   if (viewerEntries.length === 0) return []
   const ids = viewerEntries.map((e) => e.idPostEmet)
-  const posts = await postsById(Post, ids)
+  const posts = await postsByKey(Post, ids)
   const byId = new Map(posts.map((p) => [p.idPostEmet, p]))
   // The recipients' entries of the posts the viewer sent, by key.
   const markIds = viewerEntries

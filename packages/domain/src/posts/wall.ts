@@ -2,11 +2,12 @@ import { postsPerPage } from '@palabre/contracts'
 import type { PostData } from '@palabre/contracts'
 import type { FilterQuery, Model } from 'mongoose'
 import { literalPattern, searchWord } from '../contacts/literal-pattern.js'
+import { CONTACT_WALL_INDEX, entryId, FOLDER_WALL_INDEX, WALL_INDEX } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 import type { PostDoc } from './post-model.js'
 import { readPosts } from './post-reader.js'
 
-/** The three scopes of spec point 4: the general wall, one contact, one folder. */
+/** The wall's three scopes (docs/behaviour.md, "Wall"): all posts, one contact's, one folder's. */
 export type WallScope =
   { kind: 'general' } | { kind: 'contact'; phone: string } | { kind: 'group'; idGroup: string }
 
@@ -16,53 +17,166 @@ export interface WallQuery {
   word?: string | undefined
 }
 
+/** Most recent activity first; idPostEmet breaks ties, so pages never overlap. */
+const WALL_ORDER = { dateLastEvent: -1, idPostEmet: -1 } as const
+
 const scopeFilter = (viewer: string, scope: WallScope): FilterQuery<InboxEntryDoc> => {
   if (scope.kind === 'contact') return { phone: viewer, peers: scope.phone }
   if (scope.kind === 'group') return { phone: viewer, groupIds: scope.idGroup }
   return { phone: viewer }
 }
 
+/** The index whose prefix is the scope's equality and whose rest is the wall's order. */
+const scopeIndex = (scope: WallScope) =>
+  scope.kind === 'contact'
+    ? CONTACT_WALL_INDEX
+    : scope.kind === 'group'
+      ? FOLDER_WALL_INDEX
+      : WALL_INDEX
+
 /**
- * The entry filter of a wall query. A search first finds the viewer's posts whose text matches
- * (posts are indexed by participant), then keeps the scope on the viewer's entries.
+ * Runs a query with an index hint, or without it when the server refuses the hint (an index
+ * still being built after an upgrade): a hint only ever changes the cost.
  */
-const entryFilter = async (
+const withHint = async <T>(
+  run: (hint: Record<string, 1 | -1> | undefined) => Promise<T>,
+  hint: Record<string, 1 | -1>,
+): Promise<T> => {
+  try {
+    return await run(hint)
+  } catch (error) {
+    if (!/hint/i.test(String((error as { message?: unknown }).message))) throw error
+    return run(undefined)
+  }
+}
+
+/** The viewer's posts whose text contains the word (posts are indexed by participant). */
+const matchingPosts = (
   Post: Model<PostDoc>,
   viewer: string,
-  { scope, word }: WallQuery,
-): Promise<FilterQuery<InboxEntryDoc>> => {
-  const filter = scopeFilter(viewer, scope)
-  const literal = searchWord(word)
-  if (!literal) return filter
-  const matching = await Post.find({
+  scope: WallScope,
+  literal: string,
+  among?: string[],
+) =>
+  Post.find({
+    ...(among ? { _id: { $in: among } } : {}),
     participants: viewer,
     text: literalPattern(literal),
     ...(scope.kind === 'group' ? { 'groups.idGroup': scope.idGroup } : {}),
   })
     .select({ idPostEmet: 1, _id: 0 })
-    .lean()
-  return { ...filter, idPostEmet: { $in: matching.map((p) => p.idPostEmet) } }
-}
+    .lean<Pick<PostDoc, 'idPostEmet'>[]>()
+
+/**
+ * The viewer's entries of some posts, by key: `entryId(idPostEmet, viewer)` is each entry's
+ * `_id`, so this is a range of the primary index however many posts match. The same filter on
+ * `idPostEmet` took seconds on FerretDB 2 for thousands of posts (docs/benchmarks.md, "Query
+ * plans").
+ */
+const entriesOf = (viewer: string, posts: Pick<PostDoc, 'idPostEmet'>[]) => ({
+  _id: { $in: posts.map((p) => entryId(p.idPostEmet, viewer)) },
+})
 
 export const countWall = async (
   Post: Model<PostDoc>,
   Inbox: Model<InboxEntryDoc>,
   viewer: string,
-  query: WallQuery,
-): Promise<number> => Inbox.countDocuments(await entryFilter(Post, viewer, query))
+  { scope, word }: WallQuery,
+): Promise<number> => {
+  const filter = scopeFilter(viewer, scope)
+  const literal = searchWord(word)
+  if (!literal) return Inbox.countDocuments(filter)
+  const matching = await matchingPosts(Post, viewer, scope, literal)
+  return Inbox.countDocuments({ ...filter, ...entriesOf(viewer, matching) })
+}
+
+/**
+ * How far back a page is looked for first, then further back, before the whole scope is read.
+ * FerretDB 2 on DocumentDB (docs/database-engine.md) returns a range of an index in no order, so
+ * a page of the whole scope sorts every entry of the scope: 100,000 of them for a heavy inbox.
+ * A page of the last hours is a short range of the scope's index, and only it is sorted. It is
+ * the exact page as soon as it comes back full, since everything outside the window is older
+ * than everything inside it. A window too short for the page is followed by a longer one, sized
+ * after what the short one held. Windows change the cost, never the answer, so the process clock
+ * places them well enough. Figures: docs/benchmarks.md, "Query plans".
+ */
+const FIRST_WINDOW_HOURS = 1
+/** About half a year: past it, the whole scope. */
+const LAST_WINDOW_HOURS = 4096
+const HOUR_MS = 3_600_000
+/** A search lists the posts of a window's entries; past this many it reads the whole scope. */
+const SEARCH_WINDOW_MAX = 5_000
+
+/**
+ * The window after one that held `held` of the `needed` entries: long enough for them at the
+ * same rate, with a margin; at least twice and at most 64 times as long.
+ */
+const nextWindow = (hours: number, held: number, needed: number): number =>
+  hours * (held === 0 ? 16 : Math.min(64, Math.max(2, Math.ceil((needed * 1.25) / held))))
+
+/** What a window gave: the page; or how many of the entries sought it held; or too many. */
+type Probe = { page: InboxEntryDoc[] } | { held: number } | 'wide'
 
 /** Page `pageIndex` (from 0) of 10 posts, most recent activity first. */
 export const readWallPage = async (
   Post: Model<PostDoc>,
   Inbox: Model<InboxEntryDoc>,
   viewer: string,
-  query: WallQuery,
+  { scope, word }: WallQuery,
   pageIndex: number,
 ): Promise<PostData[]> => {
-  const entries = await Inbox.find(await entryFilter(Post, viewer, query))
-    .sort({ dateLastEvent: -1, idPostEmet: -1 })
-    .skip(pageIndex * postsPerPage)
-    .limit(postsPerPage)
-    .lean<InboxEntryDoc[]>()
+  const filter = scopeFilter(viewer, scope)
+  const literal = searchWord(word)
+  const skip = pageIndex * postsPerPage
+  const needed = skip + postsPerPage
+  const now = Date.now()
+  const since = (hours: number) => ({ dateLastEvent: { $gte: new Date(now - hours * HOUR_MS) } })
+
+  /** The page among the scope's entries that also match `extra` (a window, a search). */
+  const page = (extra: FilterQuery<InboxEntryDoc>, hint?: Record<string, 1 | -1>) => {
+    const query = Inbox.find({ ...filter, ...extra })
+      .sort(WALL_ORDER)
+      .skip(skip)
+      .limit(postsPerPage)
+    return (hint ? query.hint(hint) : query).lean<InboxEntryDoc[]>()
+  }
+
+  // The planner misjudges DocumentDB's indexes and may take another one starting with the
+  // viewer's phone, whose range is the whole inbox rather than the window: hence the hints.
+  const probe = async (hours: number): Promise<Probe> => {
+    const window = since(hours)
+    if (!literal) {
+      const entries = await withHint((hint) => page(window, hint), scopeIndex(scope))
+      if (entries.length === postsPerPage) return { page: entries }
+      // Rows after the skipped ones tell how many the window held; none, a count does.
+      if (entries.length > 0 || skip === 0) return { held: skip + entries.length }
+      const held = await withHint((hint) => {
+        const query = Inbox.countDocuments({ ...filter, ...window })
+        return hint ? query.hint(hint) : query
+      }, scopeIndex(scope))
+      return { held }
+    }
+    const inWindow = await withHint((hint) => {
+      const query = Inbox.find({ ...filter, ...window }).select({ idPostEmet: 1, _id: 0 })
+      return (hint ? query.hint(hint) : query).lean<Pick<InboxEntryDoc, 'idPostEmet'>[]>()
+    }, scopeIndex(scope))
+    if (inWindow.length > SEARCH_WINDOW_MAX) return 'wide'
+    if (inWindow.length === 0) return { held: 0 }
+    const ids = inWindow.map((e) => e.idPostEmet)
+    const matching = await matchingPosts(Post, viewer, scope, literal, ids)
+    if (matching.length < needed) return { held: matching.length }
+    const entries = await page({ ...window, ...entriesOf(viewer, matching) })
+    return entries.length === postsPerPage ? { page: entries } : { held: matching.length }
+  }
+
+  for (let hours = FIRST_WINDOW_HOURS; hours <= LAST_WINDOW_HOURS;) {
+    const found = await probe(hours)
+    if (found === 'wide') break
+    if ('page' in found) return readPosts(Post, Inbox, found.page)
+    hours = nextWindow(hours, found.held, needed)
+  }
+  const entries = await page(
+    literal ? entriesOf(viewer, await matchingPosts(Post, viewer, scope, literal)) : {},
+  )
   return readPosts(Post, Inbox, entries)
 }
