@@ -1,6 +1,7 @@
 // A database outage (docs/operations.md, "Database outages"): a socket event gets the
 // `unavailable` error acknowledgement within seconds instead of hanging, and the next one after
 // the database returns is served. On a database server of this file's own, since it pauses it.
+import { messages } from '@palabre/contracts'
 import { connectDatabase, createDomain, syncIndexes } from '@palabre/domain'
 import type { Domain } from '@palabre/domain'
 import type { RunningDatabase } from '@palabre/testing'
@@ -63,10 +64,7 @@ describe.skipIf(inject('mongoEngine') === 'mongodb-external')('a database outage
     const elapsed = performance.now() - start
     process.kill(database.serverPid!, 'SIGCONT')
     expect(answer).toEqual({
-      error: {
-        code: 'unavailable',
-        message: 'The service is unavailable for a moment. Please try again.',
-      },
+      error: { code: 'unavailable', message: messages.api.unavailable },
     })
     // The session check and the post's writes each wait DB_TIMEOUT_MS at most (a read is
     // retried once): a generous ceiling, never tuned to an idle machine.

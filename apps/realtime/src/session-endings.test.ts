@@ -1,5 +1,6 @@
 // A socket lives only as long as its session (docs/security.md, "Sessions"): it used to keep
 // acting (ack 1 for `message`) and receiving pushes after a logout or a password reset.
+import { messages } from '@palabre/contracts'
 import { sessionKeyOf } from '@palabre/domain'
 import { useTestDatabase } from '@palabre/testing'
 import type { Socket } from 'socket.io-client'
@@ -90,10 +91,7 @@ describe('a socket whose session ended', () => {
     const gone = disconnected(socket)
     const answer = await emitAck(socket, 'message', post(cat, dan, 'after-logout'))
     expect(answer).toEqual({
-      error: {
-        code: 'unauthenticated',
-        message: 'Your session has ended. Please sign in again.',
-      },
+      error: { code: 'unauthenticated', message: messages.api.sessionEnded },
     })
     await gone
     expect(await t.domain.posts.count(dan.phone, { scope: { kind: 'general' } })).toBe(0)

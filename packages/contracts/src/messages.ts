@@ -144,6 +144,10 @@ export const messages = {
   api: {
     saved: 'Objet enregistré !',
     alreadySaved: 'Objet dejà enregistré !',
+    /** A database outage, on a call or an event (docs/operations.md, "Database outages"). */
+    unavailable: 'The service is unavailable for a moment. Please try again.',
+    /** A socket whose session ended meanwhile (docs/security.md, "Sessions"). */
+    sessionEnded: 'Your session has ended. Please sign in again.',
   },
 } as const
 

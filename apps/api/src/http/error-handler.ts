@@ -1,3 +1,4 @@
+import { messages } from '@palabre/contracts'
 import { isDatabaseUnavailable, isDomainError } from '@palabre/domain'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { Logger } from '../logger.js'
@@ -8,15 +9,12 @@ interface BodyParserError {
   status?: number
 }
 
-/** A database outage: answered 503 at once, and the client may try again (docs/operations.md). */
-export const UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment. Please try again.'
-
 /** Turns anything thrown into one of the vocabulary's answers; a 500 never echoes its cause. */
 export const toHttpError = (error: unknown): HttpError => {
   if (error instanceof HttpError) return error
   // A refusal the domain decides (not a member, not found, invalid) keeps its code and message.
   if (isDomainError(error)) return new HttpError(error.code, error.message)
-  if (isDatabaseUnavailable(error)) return new HttpError('unavailable', UNAVAILABLE_MESSAGE)
+  if (isDatabaseUnavailable(error)) return new HttpError('unavailable', messages.api.unavailable)
   const e = error as BodyParserError
   if (e?.type === 'entity.parse.failed')
     return new HttpError('bad_request', 'The body is not valid JSON.')

@@ -1,4 +1,4 @@
-import { errorBody, findNulText, NUL_TEXT_MESSAGE } from '@palabre/contracts'
+import { errorBody, findNulText, messages, NUL_TEXT_MESSAGE } from '@palabre/contracts'
 import type { Ack, ClientEventContract } from '@palabre/contracts'
 import { isDatabaseUnavailable, isDomainError } from '@palabre/domain'
 import type { z } from 'zod'
@@ -26,8 +26,7 @@ const toAck = (error: unknown): Ack | undefined => {
   if (error instanceof ForeignPhoneError)
     return errorBody('forbidden', 'You can only act for your own phone number.')
   if (isDomainError(error)) return errorBody(error.code, error.message)
-  if (isDatabaseUnavailable(error))
-    return errorBody('unavailable', 'The service is unavailable for a moment. Please try again.')
+  if (isDatabaseUnavailable(error)) return errorBody('unavailable', messages.api.unavailable)
   return undefined
 }
 
@@ -93,7 +92,7 @@ export const onClientEvent = <E extends ClientEventContract>(
       // password reset, expired) is told so and closed, and nothing is done.
       const live = await ctx.domain.sessions.liveKeys([socket.data.sessionKey])
       if (!live.has(socket.data.sessionKey)) {
-        reply(errorBody('unauthenticated', 'Your session has ended. Please sign in again.'))
+        reply(errorBody('unauthenticated', messages.api.sessionEnded))
         endSocket(socket, 'expired')
         return
       }

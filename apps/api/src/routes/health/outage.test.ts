@@ -2,6 +2,7 @@
 // second, calls answer 503 `unavailable` within a couple of seconds instead of hanging, and all
 // recovers by itself when the database returns. On a database server of this file's own, since
 // it pauses and kills it.
+import { messages } from '@palabre/contracts'
 import type { RunningDatabase } from '@palabre/testing'
 import { startTestDatabase } from '@palabre/testing'
 // Brings the harness's `inject('mongoEngine')` typing into this program (type-only, erased).
@@ -12,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createApi } from '../../api.js'
 import type { Api } from '../../api.js'
 import { loadConfig } from '../../config.js'
-import { UNAVAILABLE_MESSAGE } from '../../http/error-handler.js'
 
 const DB_TIMEOUT_MS = 1_500
 let database: RunningDatabase
@@ -62,7 +62,9 @@ describe.skipIf(inject('mongoEngine') === 'mongodb-external')('a database outage
     expect(down.body).toEqual({ status: 'unavailable', db: 'down' })
     const [refused, callMs] = await timed(() => signIn())
     expect(refused.status).toBe(503)
-    expect(refused.body).toEqual({ error: { code: 'unavailable', message: UNAVAILABLE_MESSAGE } })
+    expect(refused.body).toEqual({
+      error: { code: 'unavailable', message: messages.api.unavailable },
+    })
     // Health waits 1 s for its ping, a call DB_TIMEOUT_MS per attempt (the driver retries a
     // read once); generous ceilings, never tuned to an idle machine.
     expect(healthMs).toBeLessThan(3 * 1_000)
