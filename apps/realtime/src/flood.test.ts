@@ -87,9 +87,14 @@ describe('a flood from one socket', () => {
       error: { code: 'too_many_requests', message: TOO_MANY_EVENTS },
     })
     await disconnected
+    // The quiet baseline again, after the flood: other work on the machine may have changed
+    // meanwhile, and the slower of the two quiet measures is the fair one.
+    const after: number[] = []
+    for (let i = 0; i < 5; i++) after.push(await timedPost(bobSocket))
+    const baseline = Math.max(median(quiet), median(after))
     // Within 3x the quiet baseline of this same run (a 250 ms floor for timer noise on a tiny
     // baseline), and under a generous ceiling whatever the machine.
-    expect(median(during)).toBeLessThan(Math.max(3 * median(quiet), 250))
+    expect(median(during)).toBeLessThan(Math.max(3 * baseline, 250))
     expect(Math.max(...during)).toBeLessThan(5_000)
   })
 })
