@@ -1,6 +1,7 @@
-import { access, constants, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { access, constants, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { findFreePort } from './free-port.js'
+import { findFreePort, onAFreePort } from './free-port.js'
+import { logTail } from './log-tail.js'
 import { endLeftover, readPidFile } from './processes.js'
 import { readServerVersion, waitForPing } from './server-info.js'
 import { supervise } from './supervise.js'
@@ -23,7 +24,6 @@ export interface RunningFerretDb {
   stop(): Promise<void>
 }
 
-const START_ATTEMPTS = 3
 const START_TIMEOUT_MS = 60_000
 
 export const ferretdbPidFile = (dir: string) => join(dir, 'ferretdb.pid')
@@ -71,8 +71,7 @@ async function startOnce(options: FerretDbOptions, stateDir: string): Promise<Ru
     }
   } catch (error) {
     await supervised.stop()
-    const log = (await readFile(logFile, 'utf8').catch(() => '')).trim().split('\n').slice(-5)
-    throw new Error(`${String(error)}\n${log.join('\n')}`)
+    throw new Error(`${String(error)}\n${await logTail(logFile, 5)}`)
   }
 }
 
@@ -85,12 +84,5 @@ export async function startFerretDb(options: FerretDbOptions): Promise<RunningFe
   await endLeftover(await readPidFile(ferretdbPidFile(options.dir)), 'ferretdb', 'SIGTERM')
   const stateDir = join(options.dir, 'ferretdb')
   await mkdir(stateDir, { recursive: true, mode: 0o700 })
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnce(options, stateDir)
-    } catch (error) {
-      // The free port may be taken between our probe and FerretDB's bind: try another.
-      if (attempt === START_ATTEMPTS || !/address already in use/.test(String(error))) throw error
-    }
-  }
+  return onAFreePort(() => startOnce(options, stateDir))
 }

@@ -13,3 +13,19 @@ export function findFreePort(): Promise<number> {
     })
   })
 }
+
+const PORT_ATTEMPTS = 3
+
+/**
+ * Starts a server on a free port found by `start`, again on another port when the one probed
+ * was taken between our probe and the server's bind ("already in use"), up to three times.
+ */
+export async function onAFreePort<T>(start: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start()
+    } catch (error) {
+      if (attempt === PORT_ATTEMPTS || !/already in use/.test(String(error))) throw error
+    }
+  }
+}

@@ -1,16 +1,17 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { appendFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { findFreePort } from './free-port.js'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { findFreePort, onAFreePort } from './free-port.js'
+import { logTail } from './log-tail.js'
 import { endLeftover, readPidFile } from './processes.js'
 import { giveTo } from './run-as.js'
 import { supervise, type RunAs, type Supervised } from './supervise.js'
 
 const run = promisify(execFile)
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The superuser of our clusters; FerretDB connects as it over the unix socket. */
 export const PG_USER = 'palabre'
@@ -69,11 +70,7 @@ export interface RunningPostgres {
   stop(): Promise<void>
 }
 
-const START_ATTEMPTS = 3
 const READY_TIMEOUT_MS = 60_000
-
-const logTail = async (file: string): Promise<string> =>
-  (await readFile(file, 'utf8').catch(() => '')).trim().split('\n').slice(-8).join('\n')
 
 async function initCluster(pgdata: string, options: PostgresOptions): Promise<void> {
   await run(
@@ -206,16 +203,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     await initCluster(pgdata, options)
   }
   const socketDir = await socketDirFor(options.dir, options.runAs)
-  let started: { supervised: Supervised; port: number } | undefined
-  for (let attempt = 1; started === undefined; attempt++) {
-    try {
-      started = await startOnce(options, pgdata, socketDir)
-    } catch (error) {
-      // The free port may be taken between our probe and the server's bind: try another.
-      if (attempt === START_ATTEMPTS || !/already in use/.test(String(error))) throw error
-    }
-  }
-  const { supervised, port } = started
+  const { supervised, port } = await onAFreePort(() => startOnce(options, pgdata, socketDir))
   try {
     await query(options, socketDir, port, 'CREATE EXTENSION IF NOT EXISTS documentdb CASCADE')
     const [version = '', documentdbVersion = ''] = (

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+import { setTimeout as sleep } from 'node:timers/promises'
 
 /** Whether a process runs: a zombie (ended, not yet reaped by its parent) does not. */
 export function isAlive(pid: number): boolean {

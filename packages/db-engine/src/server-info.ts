@@ -1,6 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { MongoClient } from 'mongodb'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The server's own version: FerretDB reports its release beside the MongoDB one it mimics. */
 export async function readServerVersion(uri: string): Promise<string> {
