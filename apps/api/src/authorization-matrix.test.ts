@@ -64,6 +64,8 @@ const rows: Record<RouteName, Row> = {
   searchContactPosts: named(),
   searchGroupPosts: named(),
   getUserSocketWeb: named(),
+  // One post: only its participants may read it; anyone else is told it does not exist.
+  getPost: named(404),
   // A post's thread: only its participants may read it.
   getComments: named(403),
   getCommentFiles: named(403),

@@ -136,6 +136,19 @@ export const getUserSocketWeb = defineRoute({
   responses: { 200: z.string(), ...errors },
 })
 
+export const getPost = defineRoute({
+  method: 'get',
+  path: '/api/postView/:idPost',
+  summary:
+    "One post as the signed-in user sees it (a discussion opened from a link). 404 unless they take part in it.",
+  tag: 'posts',
+  auth: true,
+  params: z.object({ idPost: idSchema }),
+  query: noQuery,
+  body: noBody,
+  responses: { 200: postDataSchema, ...errors, 404: errorBodySchema },
+})
+
 export const postsRoutes = {
   countPosts,
   countContactPosts,
@@ -150,4 +163,5 @@ export const postsRoutes = {
   searchContactPosts,
   searchGroupPosts,
   getUserSocketWeb,
+  getPost,
 } as const

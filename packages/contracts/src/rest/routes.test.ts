@@ -40,6 +40,7 @@ const expected = [
   'get /api/postContact/:userPhone/:contactPhone',
   'get /api/postGroup/:userPhone/:groupId',
   'get /api/post/:userPhone/:pageIndex',
+  'get /api/postView/:idPost',
   'get /api/postContact/:userPhone/:contactPhone/:pageIndex',
   'get /api/postGroup/:userPhone/:groupId/:pageIndex',
   'get /api/search/:userPhone/:term',

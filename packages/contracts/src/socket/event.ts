@@ -23,10 +23,13 @@ export interface ClientEventContract<
 export interface ServerEventContract<
   Name extends string = string,
   Payload extends z.ZodType = z.ZodType,
+  AckSchema extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   readonly name: Name
   readonly summary: string
   readonly payload: Payload
+  /** Present when the receiving client acknowledges the event (what marks it delivered). */
+  readonly ack?: AckSchema
 }
 
 export const defineClientEvent = <
@@ -37,9 +40,13 @@ export const defineClientEvent = <
   event: ClientEventContract<Name, Payload, AckSchema>,
 ): ClientEventContract<Name, Payload, AckSchema> => event
 
-export const defineServerEvent = <Name extends string, Payload extends z.ZodType>(
-  event: ServerEventContract<Name, Payload>,
-): ServerEventContract<Name, Payload> => event
+export const defineServerEvent = <
+  Name extends string,
+  Payload extends z.ZodType,
+  AckSchema extends z.ZodType | undefined = undefined,
+>(
+  event: ServerEventContract<Name, Payload, AckSchema>,
+): ServerEventContract<Name, Payload, AckSchema> => event
 
 type ClientHandler<E extends ClientEventContract> = E['ack'] extends z.ZodType
   ? (payload: z.input<E['payload']>, ack: (answer: z.infer<E['ack']>) => void) => void
@@ -52,5 +59,7 @@ export type ClientEventMap<Events extends readonly ClientEventContract[]> = {
 
 /** socket.io's ServerToClientEvents built from a tuple of server event contracts. */
 export type ServerEventMap<Events extends readonly ServerEventContract[]> = {
-  [E in Events[number] as E['name']]: (payload: z.infer<E['payload']>) => void
+  [E in Events[number] as E['name']]: E['ack'] extends z.ZodType
+    ? (payload: z.infer<E['payload']>, ack: (answer: z.infer<E['ack']>) => void) => void
+    : (payload: z.infer<E['payload']>) => void
 }

@@ -5,6 +5,7 @@ import { canonicalPhoneSchema } from '../phone.js'
 import {
   defineClientEvent,
   defineServerEvent,
+  ackOkSchema,
   ackSchema,
   type ClientEventMap,
   type ServerEventMap,
@@ -78,8 +79,9 @@ export const clientCommentsVuFromWeb = defineClientEvent({
 
 export const serverMessage = defineServerEvent({
   name: 'message',
-  summary: 'A post for you (you are a recipient).',
+  summary: 'A post for you (you are a recipient). Acknowledge it with 1: that marks it delivered.',
   payload: postDataSchema,
+  ack: ackOkSchema,
 })
 
 export const serverMessageForOtherToMe = defineServerEvent({
@@ -90,8 +92,10 @@ export const serverMessageForOtherToMe = defineServerEvent({
 
 export const serverComment = defineServerEvent({
   name: 'comment',
-  summary: 'A comment on one of your posts or conversations.',
+  summary:
+    'A comment on one of your posts or conversations. Acknowledge it with 1: that marks it delivered.',
   payload: commentSchema,
+  ack: ackOkSchema,
 })
 
 export const serverCommentForOtherToMe = defineServerEvent({

@@ -4,11 +4,12 @@ import type { ReachRules } from '../contacts/reach.js'
 import type { Actor, GroupService } from '../groups/groups.js'
 import { createSequencer } from '../sync/sequencer.js'
 import { DomainError } from './domain-error.js'
-import { inboxEntryModel } from './inbox-model.js'
+import { entryId, inboxEntryModel } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 import { markDelivered, markSeen, resetUnread } from './post-marks.js'
 import type { DeliveredChange, MarkChange } from './post-marks.js'
 import { postModel } from './post-model.js'
+import { readPosts } from './post-reader.js'
 import type { PostDoc } from './post-model.js'
 import { presentPost } from './post-view.js'
 import { distributePost, provisionalEntries, sendPost, storePost } from './send-post.js'
@@ -43,6 +44,8 @@ export interface PostService {
   viewsOf(sent: Pick<SentPost, 'post' | 'entries'>): Map<string, PostData>
   count(viewer: string, query: WallQuery): Promise<number>
   page(viewer: string, query: WallQuery, pageIndex: number): Promise<PostData[]>
+  /** The post as the viewer sees it (docs/behaviour.md, "Posts"), or null unless they take part in it. */
+  view(viewer: string, idPostEmet: string): Promise<PostData | null>
   /** The post, if the viewer takes part in it (sender or recipient). */
   readable(viewer: string, idPostEmet: string): Promise<PostDoc | null>
   /** Recipients' sockets got the post (delivred 2); batched, see post-marks. */
@@ -113,6 +116,13 @@ export const createPostService = (
     async page(viewer, query, pageIndex) {
       await assertScope(viewer, query.scope)
       return readWallPage(Post, Inbox, viewer, query, pageIndex)
+    },
+
+    async view(viewer, idPostEmet) {
+      const entry = await Inbox.findOne({ _id: entryId(idPostEmet, viewer) }).lean<InboxEntryDoc>()
+      if (!entry) return null
+      const [post] = await readPosts(Post, Inbox, [entry])
+      return post ?? null
     },
 
     async readable(viewer, idPostEmet) {

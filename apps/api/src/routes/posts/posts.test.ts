@@ -142,6 +142,19 @@ describe('wall counts and pages', () => {
     await request(h.server).get(`/api/post/${bob.phone}`).expect(401)
   })
 
+  it('one post by id, as each participant sees it, and 404 for anyone else', async () => {
+    const asSender = (await get(ann, '/api/postView/d3').expect(200)).body
+    expect(postsRoutes.getPost.responses[200].parse(asSender).data.text).toBe('Direct note 3')
+    expect(asSender.data.destinataires.map((r: { phone: string }) => r.phone)).toEqual([bob.phone])
+    const asRecipient = (await get(bob, '/api/postView/d3').expect(200)).body
+    expect(asRecipient.data.idPostEmet).toBe('d3')
+    expect((await get(cat, '/api/postView/f1').expect(200)).body.data.text).toBe('folder news')
+    // Not a participant, and a post that does not exist, answer alike: nothing leaks.
+    expect((await get(cat, '/api/postView/d3').expect(404)).body.error.code).toBe('not_found')
+    await get(cat, '/api/postView/nope').expect(404)
+    await request(h.server).get('/api/postView/d3').expect(401)
+  })
+
   it("answers userSocketWeb with '' when no web socket is live", async () => {
     expect((await get(bob, `/api/userSocketWeb/${bob.phone}`).expect(200)).body).toBe('')
   })

@@ -1,4 +1,5 @@
 import type { postsRoutes as r } from '@palabre/contracts'
+import { DomainError } from '@palabre/domain'
 import type { WallQuery } from '@palabre/domain'
 import type { ApiContext } from '../../context.js'
 import type { AreaHandlers } from '../../http/route-table.js'
@@ -54,6 +55,11 @@ export const postsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof r> => 
       page(self(caller, p.userPhone), contact(p.contactPhone, p.word), p.n),
     searchGroupPosts: ({ params: p, caller }) =>
       page(self(caller, p.userPhone), folder(p.idGroup, p.word), p.n),
+    getPost: async ({ params: p, caller }) => {
+      const post = await posts.view(caller.phone, p.idPost)
+      if (!post) throw new DomainError('not_found', 'This post does not exist.')
+      return { status: 200, body: post }
+    },
     // The original clients connect only when this is ''; ours may open several tabs and ignore it.
     getUserSocketWeb: async ({ params: p, caller }) => ({
       status: 200,
