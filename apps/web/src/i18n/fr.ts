@@ -1,3 +1,6 @@
+import { cardTexts } from '../features/wall/texts/card'
+import { layoutTexts } from '../features/wall/texts/layout'
+import { modalsTexts } from '../features/wall/texts/modals'
 import type { Translations } from './en'
 
 /** Textes français des pages publiques (page d'accueil et politique de confidentialité). */
@@ -117,4 +120,5 @@ export const fr: Translations = {
     signUp: "S'inscrire",
     signIn: 'Se connecter',
   },
+  wall: { layout: layoutTexts.fr, card: cardTexts.fr, modals: modalsTexts.fr },
 }

@@ -59,7 +59,10 @@ export type ClientEventMap<Events extends readonly ClientEventContract[]> = {
 
 /** socket.io's ServerToClientEvents built from a tuple of server event contracts. */
 export type ServerEventMap<Events extends readonly ServerEventContract[]> = {
-  [E in Events[number] as E['name']]: E['ack'] extends z.ZodType
-    ? (payload: z.infer<E['payload']>, ack: (answer: z.infer<E['ack']>) => void) => void
-    : (payload: z.infer<E['payload']>) => void
+  [E in Events[number] as E['name']]: [Exclude<E['ack'], undefined>] extends [never]
+    ? (payload: z.infer<E['payload']>) => void
+    : (
+        payload: z.infer<E['payload']>,
+        ack: (answer: z.infer<Exclude<E['ack'], undefined>>) => void,
+      ) => void
 }

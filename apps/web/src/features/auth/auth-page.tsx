@@ -1,6 +1,6 @@
 import { messages } from '@palabre/contracts'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { AuthShell } from '../../components/auth-shell'
 import type { PhoneStepValues } from '../otp/phone-step-form'
 import { ForgotPassword, resetStepTitles } from './forgot-password'
@@ -12,9 +12,19 @@ type Mode =
 
 const emptyPhone: PhoneStepValues = { country: '', phone: '' }
 
+/** A screen that sends the person here may say why (a session ended elsewhere). */
+const noticeOf = (state: unknown): string | null =>
+  typeof state === 'object' &&
+  state !== null &&
+  'notice' in state &&
+  typeof state.notice === 'string'
+    ? state.notice
+    : null
+
 /** `/auth`: sign-in, with the password reset inside it (docs/behaviour.md, "Screens and routes"). */
 export const AuthPage = () => {
-  const [mode, setMode] = useState<Mode>({ name: 'signIn', phone: emptyPhone, notice: null })
+  const arrivedWith = noticeOf(useLocation().state)
+  const [mode, setMode] = useState<Mode>({ name: 'signIn', phone: emptyPhone, notice: arrivedWith })
 
   useEffect(() => {
     document.title = 'Log in · Palabre'

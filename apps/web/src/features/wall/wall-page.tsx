@@ -1,25 +1,226 @@
-import { Link } from 'react-router-dom'
-import { Brand } from '../../components/brand'
+import { messages } from '@palabre/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useReducer, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams } from 'react-router-dom'
 import { useProfile } from '../../session/require-session'
-import { LogoutButton } from './logout-button'
+import { storeSession } from '../../session/session-query'
+import { CentreColumn } from './centre/centre-column'
+import { findPost } from './data/post-cache'
+import { useContactSource, useGroups } from './data/use-wall-data'
+import { DiscussionPanel } from './discussion/discussion-panel'
+import { LiveContext } from './live/live-context'
+import { notifyIfHidden } from './live/notify'
+import { useLiveWall } from './live/use-live-wall'
+import { newPost } from './model/new-post'
+import { initialWallView, wallViewReducer } from './model/wall-view'
+import { DesktopSide } from './shell/desktop-side'
+import { MobileBar, MobileFilters, NewMessageButton } from './shell/mobile-shell'
+import { Toasts, useToasts } from './shell/toasts'
+import { useBackGuard } from './shell/use-back-guard'
+import { mobileWallQuery, useMediaQuery } from './shell/use-media-query'
+import { useTabTitle } from './shell/use-tab-title'
+import { WallPlaceholder } from './shell/wall-placeholder'
+import { useFolderActions } from './use-folder-actions'
+import { usePostActions } from './use-post-actions'
+import { WallModals, type WallModal } from './wall-modals'
 import './wall-page.css'
 
-/** Placeholder of the wall until the wall issue lands: who is signed in, and log-out. */
+/**
+ * The wall (docs/wall.md): folders and contacts, the posts of the scope on screen, and the open
+ * post's discussion; three columns on a desktop, one screen at a time on a phone. Everything on
+ * it is server state in TanStack Query, changed live by the tab's socket.
+ */
 export const WallPage = () => {
   const profile = useProfile()
+  const phone = profile.phone
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const navigate = useNavigate()
+  const openPostId = useParams().id
+  const mobile = useMediaQuery(mobileWallQuery)
+  const [view, dispatch] = useReducer(wallViewReducer, initialWallView)
+  const [modal, setModal] = useState<WallModal>(null)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const { toasts, show, dismiss } = useToasts()
+  const contacts = useContactSource(phone)
+  // The modals search on their own: a word typed in a picker does not filter the left column.
+  const pickerContacts = useContactSource(phone)
+  const groups = useGroups(phone)
+  const folders = groups.data ?? []
+  useBackGuard()
+  useTabTitle(phone, t('wall.layout.appName'))
+
+  const openPost = useCallback(
+    (id: string) => void navigate(`/wall/discussion/${encodeURIComponent(id)}`),
+    [navigate],
+  )
+  const endSession = useCallback(async () => {
+    await navigate('/auth', { replace: true, state: { notice: messages.api.sessionEnded } })
+    await client.cancelQueries()
+    client.clear()
+    storeSession(client, null)
+  }, [client, navigate])
+
+  const live = useLiveWall(profile, {
+    openPostId: () => openPostId,
+    onFolderAdded: (group) => show(t('wall.layout.addedToGroup', { name: group.nomGroup })),
+    onFolderLost: (idGroup) => {
+      if (view.scope.kind === 'folder' && view.scope.idGroup === idGroup)
+        dispatch({ type: 'general' })
+      setModal((m) => (m?.kind === 'folder' && m.idGroup === idGroup ? null : m))
+    },
+    onPostArrived: (post) =>
+      notifyIfHidden(
+        {
+          title: t('wall.layout.newPostNotice', { name: post.data.emetr_name }),
+          body: post.data.text.slice(0, 140),
+          tag: post.data.idPostEmet,
+        },
+        () => openPost(post.data.idPostEmet),
+      ),
+    onCommentArrived: (comment) =>
+      notifyIfHidden(
+        {
+          title: t('wall.layout.newCommentNotice', { name: comment.data.emetr_name }),
+          body: comment.data.cmt.slice(0, 140),
+          tag: comment.data.idCmtEmet,
+        },
+        () => openPost(comment.data.idPostEmet),
+      ),
+    onRefused: (message) => show(message, 'error'),
+    onSessionEnded: () => void endSession(),
+  })
+
+  const folderActions = useFolderActions(profile, live)
+  const postActions = usePostActions({
+    profile,
+    live,
+    contacts,
+    folders,
+    setModal,
+    notify: (text) => show(text),
+    copiedText: t('wall.layout.copied'),
+  })
+  const closeModal = () => setModal(null)
+  const send = async (input: Parameters<typeof newPost>[1]) => {
+    if (!live) throw new Error(messages.message.failedToSend)
+    const item = newPost(profile, input)
+    void live.sender.submit(item)
+    closeModal()
+  }
+
+  const side = {
+    folders,
+    contacts,
+    scope: view.scope,
+    onFolder: (group: (typeof folders)[number]) => {
+      dispatch({
+        type: 'scope',
+        scope: { kind: 'folder', idGroup: group.idGroup, name: group.nomGroup },
+      })
+      setFiltersOpen(false)
+    },
+    onContact: (contact: (typeof contacts.items)[number]) => {
+      dispatch({
+        type: 'scope',
+        scope: {
+          kind: 'contact',
+          phone: contact.phone,
+          name: contact.name,
+          registered: contact.status === '1',
+        },
+      })
+      setFiltersOpen(false)
+    },
+    onCreateFolder: () => setModal({ kind: 'newFolder' }),
+    onCreateContact: () => setModal({ kind: 'newContact' }),
+  }
+
+  if (!live) return null
+  const discussion = openPostId ? (
+    <DiscussionPanel
+      key={openPostId}
+      profile={profile}
+      postId={openPostId}
+      mobile={mobile}
+      onBack={() => void navigate('/wall')}
+      onInfo={() => {
+        const post = findPost(client, phone, openPostId)
+        if (post) setModal({ kind: 'postInfo', post })
+      }}
+      onContact={postActions.contact}
+      onGroup={postActions.group}
+    />
+  ) : null
+
   return (
-    <div className="wall-placeholder">
-      <header className="wall-placeholder__bar">
-        <Brand />
-        <LogoutButton />
-      </header>
-      <main className="wall-placeholder__main">
-        <h1 className="wall-placeholder__name" data-testid="wall-user-name">
-          {profile.nomPrenom}
-        </h1>
-        <p>+{profile.phone}</p>
-        <Link to="/privacy-eng">Privacy policy</Link>
-      </main>
-    </div>
+    <LiveContext.Provider value={live}>
+      <div className={mobile ? 'wall wall--mobile' : 'wall'} data-connection={live.status}>
+        {live.status === 'offline' && (
+          <p className="wall__offline" role="status">
+            {t('wall.layout.offline')}
+          </p>
+        )}
+        {mobile ? (
+          (discussion ?? (
+            <>
+              <MobileBar
+                onFilters={() => setFiltersOpen((open) => !open)}
+                onSearch={() => setSearchOpen((open) => !open)}
+                filtersOpen={filtersOpen}
+                searchOpen={searchOpen}
+                onLogout={() => live.outbox.clear()}
+              />
+              <main className="wall__centre">
+                <CentreColumn
+                  profile={profile}
+                  view={view}
+                  dispatch={dispatch}
+                  openPostId={openPostId}
+                  actions={postActions}
+                  showSearch={searchOpen}
+                />
+              </main>
+              <MobileFilters open={filtersOpen} {...side} />
+              <NewMessageButton onClick={() => setModal({ kind: 'send' })} />
+            </>
+          ))
+        ) : (
+          <>
+            <DesktopSide
+              {...side}
+              profile={profile}
+              onNewMessage={() => setModal({ kind: 'send' })}
+              onLogout={() => live.outbox.clear()}
+            />
+            <main className="wall__centre">
+              <CentreColumn
+                profile={profile}
+                view={view}
+                dispatch={dispatch}
+                openPostId={openPostId}
+                actions={postActions}
+                showSearch
+              />
+            </main>
+            <aside className="wall__discussion">{discussion ?? <WallPlaceholder />}</aside>
+          </>
+        )}
+        <WallModals
+          modal={modal}
+          onClose={closeModal}
+          profile={profile}
+          contacts={pickerContacts}
+          folders={folders}
+          actions={folderActions}
+          onSend={send}
+          onContact={postActions.contact}
+          onGroup={postActions.group}
+        />
+        <Toasts toasts={toasts} onDismiss={dismiss} />
+      </div>
+    </LiveContext.Provider>
   )
 }

@@ -1,0 +1,146 @@
+import type { UserProfile } from '@palabre/contracts'
+import { postsPerPage } from '@palabre/contracts'
+import { useMemo, useSyncExternalStore, type Dispatch } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Language } from '../../../i18n'
+import { scopeKey } from '../data/keys'
+import { postInScope } from '../data/post-cache'
+import { useWallPage } from '../data/use-wall-data'
+import { emptyWallText, pageRange } from '../format'
+import { useLive } from '../live/live-context'
+import type { PostView } from '../model/types'
+import type { WallView, WallViewAction } from '../model/wall-view'
+import { PostCard } from '../post-card/post-card'
+import { PostSearch } from './post-search'
+import { ScopeTitle } from './scope-title'
+import './centre-column.css'
+
+export interface PostActions {
+  open: (post: PostView) => void
+  expand: (post: PostView) => void
+  share: (post: PostView) => void
+  copy: (post: PostView) => void
+  resend: (post: PostView) => void
+  recipients: (post: PostView) => void
+  contact: (phone: string, name: string) => void
+  group: (idGroup: string) => void
+}
+
+export interface CentreColumnProps {
+  profile: UserProfile
+  view: WallView
+  dispatch: Dispatch<WallViewAction>
+  openPostId: string | undefined
+  actions: PostActions
+  /** On mobile the search box shows only when toggled. */
+  showSearch: boolean
+}
+
+/**
+ * The post list of the scope on screen (docs/wall.md, "Scope, paging and search"): its title,
+ * the back arrow, the paging counter, the search box, and the posts, with the ones written here
+ * and not yet stored on top of the first page.
+ */
+export const CentreColumn = ({
+  profile,
+  view,
+  dispatch,
+  openPostId,
+  actions,
+  showSearch,
+}: CentreColumnProps) => {
+  const { t, i18n } = useTranslation()
+  const lang = (i18n.resolvedLanguage ?? 'en') as Language
+  const phone = profile.phone
+  const live = useLive()
+  const { posts, count } = useWallPage(phone, view.scope, view.word, view.page)
+  const outbox = useSyncExternalStore(live.outbox.subscribe, live.outbox.snapshot)
+
+  const shown = useMemo((): PostView[] => {
+    const stored = posts.data ?? []
+    if (view.page !== 0 || view.word !== '') return stored
+    const scope = scopeKey(view.scope)
+    const unsent = outbox.flatMap((item) =>
+      item.kind === 'post' && postInScope(item.view, scope, phone) === true ? [item.view] : [],
+    )
+    const ids = new Set(unsent.map((p) => p.data.idPostEmet))
+    return [...[...unsent].reverse(), ...stored.filter((p) => !ids.has(p.data.idPostEmet))]
+  }, [posts.data, outbox, view, phone])
+
+  const range = pageRange(view.page * postsPerPage, count.data ?? 0, postsPerPage, lang)
+  const searching = view.word !== ''
+  const atHome = view.scope.kind === 'general' && !searching
+
+  return (
+    <section className="centre" aria-label={t('wall.layout.posts')}>
+      <header className="centre__bar">
+        {!atHome && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('wall.layout.backToGeneral')}
+            onClick={() => dispatch({ type: 'general' })}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
+            </svg>
+          </button>
+        )}
+        <ScopeTitle scope={view.scope} />
+        <div className="centre__paging">
+          <span data-testid="paging-counter">{range.label}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('wall.layout.previous')}
+            disabled={!range.canPrevious}
+            onClick={() => dispatch({ type: 'page', page: view.page - 1 })}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('wall.layout.next')}
+            disabled={!range.canNext}
+            onClick={() => dispatch({ type: 'page', page: view.page + 1 })}
+          >
+            ›
+          </button>
+        </div>
+      </header>
+      {showSearch && (
+        <PostSearch
+          key={`${scopeKey(view.scope)}/${view.word}`}
+          word={view.word}
+          onSearch={(word) => dispatch({ type: 'search', word })}
+        />
+      )}
+      <div className="centre__list" aria-busy={posts.isFetching}>
+        {shown.map((post) => (
+          <PostCard
+            key={post.data.idPostEmet}
+            post={post}
+            viewerPhone={phone}
+            isOpen={post.data.idPostEmet === openPostId}
+            onOpen={() => actions.open(post)}
+            onExpand={() => actions.expand(post)}
+            onComment={() => actions.open(post)}
+            onShare={() => actions.share(post)}
+            onCopy={() => actions.copy(post)}
+            onResend={() => actions.resend(post)}
+            onContact={actions.contact}
+            onRecipients={() => actions.recipients(post)}
+            onGroup={actions.group}
+          />
+        ))}
+        {posts.isSuccess && shown.length === 0 && (
+          <p className="centre__empty" data-testid="empty-wall">
+            {emptyWallText(view.scope, searching, lang)}
+          </p>
+        )}
+        {posts.isPending && <p className="centre__empty">{t('wall.layout.loading')}</p>}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CommentView } from '../model/types'
+import { CommentBubble } from '../post-card/comment-bubble'
+
+export interface CommentThreadProps {
+  comments: readonly CommentView[]
+  viewerPhone: string
+  onResend: (idCmtEmet: string) => void
+}
+
+/** Rows are measured once drawn; this is only the first guess. */
+const ESTIMATED_ROW_PX = 84
+
+/**
+ * The comments of the open post, oldest first, virtualized so a thread of thousands scrolls
+ * smoothly; it scrolls to the bottom a moment after the comments change (docs/wall.md,
+ * "Discussion").
+ */
+export const CommentThread = ({ comments, viewerPhone, onResend }: CommentThreadProps) => {
+  const { t } = useTranslation()
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: comments.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    getItemKey: (index) => comments[index]?.data.idCmtEmet ?? index,
+    overscan: 6,
+  })
+
+  const last = comments.at(-1)?.data.idCmtEmet
+  useEffect(() => {
+    if (comments.length === 0) return
+    const timer = setTimeout(
+      () => virtualizer.scrollToIndex(comments.length - 1, { align: 'end' }),
+      30,
+    )
+    return () => clearTimeout(timer)
+  }, [comments.length, last, virtualizer])
+
+  return (
+    <div
+      ref={scroller}
+      className="comment-thread"
+      role="log"
+      aria-label={t('wall.layout.comments')}
+      tabIndex={0}
+    >
+      <div className="comment-thread__inner" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const comment = comments[row.index]
+          if (!comment) return null
+          return (
+            <div
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className="comment-thread__row"
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              <CommentBubble
+                comment={comment}
+                viewerPhone={viewerPhone}
+                onResend={() => onResend(comment.data.idCmtEmet)}
+              />
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

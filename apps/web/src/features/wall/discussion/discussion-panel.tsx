@@ -1,0 +1,113 @@
+import type { Group, UserProfile } from '@palabre/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { findPost } from '../data/post-cache'
+import { useComments, useGroups, usePost } from '../data/use-wall-data'
+import { useLive } from '../live/live-context'
+import { markCommentsSeen, markPostSeen } from '../live/seen'
+import type { CommentView } from '../model/types'
+import { DiscussionHeader } from '../post-card/discussion-header'
+import { CommentThread } from './comment-thread'
+import { Composer } from './composer'
+import { newComment } from './new-comment'
+import './discussion.css'
+
+export interface DiscussionPanelProps {
+  profile: UserProfile
+  postId: string
+  mobile: boolean
+  onBack: () => void
+  onInfo: () => void
+  onContact: (phone: string, name: string) => void
+  onGroup: (idGroup: string) => void
+}
+
+/**
+ * Who may comment (docs/behaviour.md, "Comments"): on a post sent to folders, members of one of
+ * them; on any other post, its participants.
+ */
+const canDiscuss = (
+  groups: readonly Group[] | undefined,
+  postGroups: readonly { idGroup: string }[],
+) => postGroups.length === 0 || postGroups.some((g) => groups?.some((m) => m.idGroup === g.idGroup))
+
+/** The open post's discussion (docs/wall.md, "Discussion"). */
+export const DiscussionPanel = (props: DiscussionPanelProps) => {
+  const { profile, postId, mobile } = props
+  const phone = profile.phone
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const live = useLive()
+  const post = usePost(phone, postId, findPost(client, phone, postId) ?? undefined)
+  const comments = useComments(phone, postId)
+  const groups = useGroups(phone)
+  const outbox = useSyncExternalStore(live.outbox.subscribe, live.outbox.snapshot)
+
+  const current = post.data ?? undefined
+  const loaded = current !== undefined
+  useEffect(() => {
+    if (!current) return
+    markPostSeen(live.socket, client, phone, current)
+    markCommentsSeen(live.socket, client, phone, current)
+    // Once per opened post, and again when its unread count rises while open.
+  }, [postId, loaded, current?.cmtnonlu]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const thread = useMemo((): CommentView[] => {
+    const stored = comments.data ?? []
+    const ids = new Set(stored.map((c) => c.data.idCmtEmet))
+    const pending = outbox.flatMap((item) =>
+      item.kind === 'comment' && item.postId === postId && !ids.has(item.id) ? [item.view] : [],
+    )
+    return [...stored, ...pending]
+  }, [comments.data, outbox, postId])
+
+  if (post.data === null)
+    return (
+      <section className="discussion discussion--missing" aria-label={t('wall.layout.discussion')}>
+        <p role="alert">{t('wall.layout.postMissing')}</p>
+      </section>
+    )
+
+  return (
+    <section
+      className="discussion"
+      aria-label={t('wall.layout.discussion')}
+      data-testid="discussion"
+    >
+      {current && (
+        <DiscussionHeader
+          post={current}
+          viewerPhone={phone}
+          onContact={props.onContact}
+          onGroup={props.onGroup}
+          {...(mobile ? { onBack: props.onBack, onInfo: props.onInfo } : {})}
+        />
+      )}
+      <CommentThread
+        comments={thread}
+        viewerPhone={phone}
+        onResend={(id) => void live.sender.resend(id)}
+      />
+      {current && groups.data !== undefined && canDiscuss(groups.data, current.data.groups) ? (
+        <Composer
+          phone={phone}
+          postId={postId}
+          mobile={mobile}
+          onSend={(text) => void live.sender.submit(newComment(profile, current, text))}
+        />
+      ) : (
+        current &&
+        groups.data !== undefined && (
+          <p className="discussion__read-only">{t('wall.layout.cannotSend')}</p>
+        )
+      )}
+      {(post.isPending || comments.isPending) && (
+        <div className="discussion__loading" role="status" aria-live="polite">
+          <span className="discussion__spinner" aria-hidden="true" />
+          <span className="visually-hidden">{t('wall.layout.loading')}</span>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { commentAttachmentNames, displayFileName } from './file-name'
+
+describe('displayFileName', () => {
+  it('drops the thumbnail prefix and the stored suffix, keeping the extension', () => {
+    expect(displayFileName('thumb_report___a1b2.pdf')).toBe('report.pdf')
+    expect(displayFileName('report___a1b2.pdf')).toBe('report.pdf')
+    expect(displayFileName('thumb_photo___k3.jpg')).toBe('photo.jpg')
+  })
+
+  it('keeps a name without a suffix as it is', () => {
+    expect(displayFileName('notes.txt')).toBe('notes.txt')
+    expect(displayFileName('thumb_notes.txt')).toBe('notes.txt')
+  })
+
+  it('cuts at the last separator', () => {
+    expect(displayFileName('a___b___c9.docx')).toBe('a___b.docx')
+  })
+})
+
+describe('commentAttachmentNames', () => {
+  it("lists the image and the document by display name, skipping ''", () => {
+    expect(commentAttachmentNames({ image: 'thumb_p___1.png', fileDocName: '' })).toEqual(['p.png'])
+    expect(commentAttachmentNames({ image: '', fileDocName: 'cv___2.pdf' })).toEqual(['cv.pdf'])
+    expect(commentAttachmentNames({ image: '', fileDocName: '' })).toEqual([])
+  })
+})

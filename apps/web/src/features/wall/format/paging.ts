@@ -1,0 +1,40 @@
+import { messages, postsPerPage } from '@palabre/contracts'
+import type { Language } from '../../../i18n'
+import { cardTexts } from '../texts/card'
+import { fillTemplate } from './template'
+
+export interface PageRange {
+  first: number
+  last: number
+  total: number
+  canPrevious: boolean
+  canNext: boolean
+  /** 'first - last of total' ('sur' in French). */
+  label: string
+}
+
+/**
+ * The paging counter (docs/wall.md, "Paging"). `firstIndex` is the 0-based index of the page's
+ * first post: first = index + 1, last = min(index + pageSize, total); an empty scope reads
+ * '0 - 0 of 0'. Next only while posts remain after this page, Previous only after the first.
+ */
+export const pageRange = (
+  firstIndex: number,
+  total: number,
+  pageSize: number = postsPerPage,
+  lang: Language = 'en',
+): PageRange => {
+  const index = Math.max(0, Math.floor(firstIndex))
+  const count = Math.max(0, Math.floor(total))
+  const first = count === 0 ? 0 : Math.min(index + 1, count)
+  const last = count === 0 ? 0 : Math.min(index + pageSize, count)
+  const label =
+    lang === 'en'
+      ? messages.wall.paging(first, last, count)
+      : fillTemplate(cardTexts[lang].paging, {
+          first: String(first),
+          last: String(last),
+          total: String(count),
+        })
+  return { first, last, total: count, canPrevious: index > 0, canNext: last < count, label }
+}

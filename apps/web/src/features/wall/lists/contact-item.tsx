@@ -1,0 +1,76 @@
+import { contactStatuses } from '@palabre/contracts'
+import { useTranslation } from 'react-i18next'
+import type { Contact } from '../model/types'
+import './lists.css'
+
+export type ItemVariant = 'menu' | 'checkbox'
+
+export interface ContactItemProps {
+  contact: Contact
+  variant: ItemVariant
+  /** checkbox variant: whether the contact is picked. */
+  checked?: boolean
+  onToggle?: (contact: Contact) => void
+  /** menu variant: opens the contact's posts. */
+  onOpen?: (contact: Contact) => void
+  /** menu variant: the contact whose posts are shown. */
+  active?: boolean
+}
+
+/** A contact without a name reads as its phone. */
+export const contactLabel = (contact: { name?: string | undefined; phone: string }): string =>
+  contact.name?.trim() || `+${contact.phone}`
+
+/** Name, '+phone' and the 'non inscris' mark of a contact (docs/wall.md, "Lists"). */
+const ContactText = ({ contact }: { contact: Contact }) => {
+  const { t } = useTranslation()
+  const named = contact.name.trim() !== ''
+  return (
+    <>
+      <span className="list-item__text">
+        <span className="list-item__name">{contactLabel(contact)}</span>
+        {named && <span className="list-item__muted">+{contact.phone}</span>}
+      </span>
+      {contact.status !== contactStatuses.registered && (
+        <span className="list-item__mark">{t('wall.modals.contact.notRegistered')}</span>
+      )}
+    </>
+  )
+}
+
+/**
+ * One contact of a list (docs/wall.md, "Lists"): in the left column a button opening the
+ * contact's posts, in the pickers a labelled checkbox.
+ */
+export const ContactItem = ({
+  contact,
+  variant,
+  checked = false,
+  onToggle,
+  onOpen,
+  active = false,
+}: ContactItemProps) => {
+  if (variant === 'checkbox') {
+    return (
+      <label className="list-item list-item--checkbox">
+        <input
+          type="checkbox"
+          className="list-item__checkbox"
+          checked={checked}
+          onChange={() => onToggle?.(contact)}
+        />
+        <ContactText contact={contact} />
+      </label>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className="list-item list-item--menu"
+      aria-current={active ? 'true' : undefined}
+      onClick={() => onOpen?.(contact)}
+    >
+      <ContactText contact={contact} />
+    </button>
+  )
+}

@@ -1,0 +1,144 @@
+import {
+  postsRoutes,
+  serverEventList,
+  type Comment,
+  type Group,
+  type GroupEventPayload,
+  type PostData,
+} from '@palabre/contracts'
+import type { QueryClient } from '@tanstack/react-query'
+import { callRoute } from '../../../lib/api-client'
+import { wallKeys } from '../data/keys'
+import { findPost, placePost, putComment, recount, updatePost } from '../data/post-cache'
+import { withCommentSeen, withPostMark } from './marks'
+import type { Outbox } from './outbox'
+import type { WallSocket } from './socket'
+
+export interface LiveDeps {
+  socket: WallSocket
+  client: QueryClient
+  phone: string
+  outbox: Outbox
+  /** The post whose discussion is on screen, if any. */
+  openPostId: () => string | undefined
+  /** The person was added to a folder by someone else. */
+  onFolderAdded: (group: Group) => void
+  /** The person is no longer in a folder (removed, or left from another tab). */
+  onFolderLost: (idGroup: string) => void
+  onPostArrived: (post: PostData) => void
+  onCommentArrived: (comment: Comment) => void
+  onSessionEnded: () => void
+}
+
+/**
+ * A new comment moves its post to the top and, unless it is on screen, raises its unread count
+ * (docs/wall.md, "Live updates"). A post read after the server counted the comment already has
+ * it (its last-event date is the comment's): it is not counted twice. A post the tab does not
+ * hold is read by id first.
+ */
+const commentActivity = async (deps: LiveDeps, comment: Comment, unread: boolean) => {
+  const { client, phone } = deps
+  putComment(client, phone, comment)
+  const id = comment.data.idPostEmet
+  const post =
+    findPost(client, phone, id) ??
+    (await callRoute(postsRoutes.getPost, { params: { idPost: id } }).catch(() => undefined))
+  if (!post) return
+  const counted = post.data.dateLastEvent >= comment.data.dateCreation
+  const moved: PostData = counted
+    ? post
+    : {
+        ...post,
+        cmtnonlu: unread ? post.cmtnonlu + 1 : post.cmtnonlu,
+        data: {
+          ...post.data,
+          totalcmt: post.data.totalcmt + 1,
+          dateLastEvent: comment.data.dateCreation,
+        },
+      }
+  placePost(client, phone, moved, { toTop: true })
+}
+
+const onGroup = (deps: LiveDeps, change: GroupEventPayload): void => {
+  const { client, phone } = deps
+  const { group } = change
+  const concernsMe = change.participants?.some((p) => p.phone === phone) ?? false
+  const lostIt = change.event === 'group_p_r' && concernsMe
+  client.setQueryData<Group[]>(wallKeys.groups(phone), (list) => {
+    if (!list) return list
+    const rest = list.filter((g) => g.idGroup !== group.idGroup)
+    if (lostIt) return rest
+    const known = rest.length !== list.length
+    // A folder the person just joined goes to the top; a known one is updated where it is.
+    return known ? list.map((g) => (g.idGroup === group.idGroup ? group : g)) : [group, ...rest]
+  })
+  if (lostIt) deps.onFolderLost(group.idGroup)
+  const createdByMe = change.event === 'new_g' && (group.admin ?? []).includes(phone)
+  const joined = change.event === 'new_g' || (change.event === 'group_p_a' && concernsMe)
+  if (joined && !createdByMe) deps.onFolderAdded(group)
+}
+
+/**
+ * The socket events, each turned into a change of what is on screen (docs/wall.md, "Live
+ * updates"). Posts and comments addressed to the person are acknowledged at once: that is
+ * what turns the sender's tick to delivered. Returns the function that unregisters them.
+ */
+export const listenLive = (deps: LiveDeps): (() => void) => {
+  const { socket, client, phone, outbox } = deps
+  const seenNow = (idPostEmet: string, idCmtEmet: string) =>
+    socket.emit('commentsVuFromWeb', { emtr_vu: phone, idPostEmet, commentsSeen: [idCmtEmet] })
+
+  socket.on('message', (post, ack) => {
+    ack(1)
+    placePost(client, phone, post, { toTop: true })
+    void recount(client, phone)
+    deps.onPostArrived(post)
+  })
+  socket.on('messageForOtherToMe', (post) => {
+    outbox.remove(post.data.idPostEmet)
+    placePost(client, phone, post, { toTop: true })
+    void recount(client, phone)
+  })
+  socket.on('comment', (comment, ack) => {
+    ack(1)
+    const open = deps.openPostId() === comment.data.idPostEmet
+    void commentActivity(deps, comment, !open)
+    if (open) seenNow(comment.data.idPostEmet, comment.data.idCmtEmet)
+    deps.onCommentArrived(comment)
+  })
+  socket.on('commentForOtherToMe', (comment) => {
+    outbox.remove(comment.data.idCmtEmet)
+    void commentActivity(deps, comment, false)
+  })
+  socket.on('callback', ({ idPostEmet, phone: who }) =>
+    updatePost(client, phone, idPostEmet, (p) => withPostMark(p, who, 'delivred', 2)),
+  )
+  socket.on('postVu', ({ idPostEmet, phone: who }) =>
+    updatePost(client, phone, idPostEmet, (p) => withPostMark(p, who, 'delivred', 4)),
+  )
+  socket.on('postVuFromWeb', ({ idPostEmet, phone: who }) =>
+    updatePost(client, phone, idPostEmet, (p) => withPostMark(p, who, 'delivredtoWeb', 4)),
+  )
+  const commentsSeen =
+    (channel: 'delivred' | 'delivredtoWeb') =>
+    ({
+      idPostEmet,
+      phone: who,
+      commentsSeen: ids,
+    }: {
+      idPostEmet: string
+      phone: string
+      commentsSeen: string[]
+    }) =>
+      client.setQueryData<Comment[]>(wallKeys.comments(phone, idPostEmet), (list) =>
+        list?.map((c) => (ids.includes(c.data.idCmtEmet) ? withCommentSeen(c, who, channel) : c)),
+      )
+  socket.on('commentVu', commentsSeen('delivred'))
+  socket.on('commentVuFromWeb', commentsSeen('delivredtoWeb'))
+  socket.on('group', (change) => onGroup(deps, change))
+  socket.on('sessionEnded', () => deps.onSessionEnded())
+
+  return () => {
+    for (const event of serverEventList) socket.off(event.name)
+  }
+}

@@ -1,0 +1,123 @@
+import type { CommentPayload, MessagePayload } from '@palabre/contracts'
+import type { CommentView, PostView, SendState } from '../model/types'
+
+/** What the wall still has to hear the server store (docs/wall.md, "Sending"). */
+export type OutboxItem =
+  | { kind: 'post'; id: string; payload: MessagePayloadInput; view: PostView; state: SendState }
+  | {
+      kind: 'comment'
+      id: string
+      postId: string
+      payload: CommentPayloadInput
+      view: CommentView
+      state: SendState
+    }
+
+/** The payloads as emitted (before the contract's defaults and transforms). */
+export type MessagePayloadInput = Omit<
+  MessagePayload,
+  'destinataires' | 'groups' | 'text' | 'typePoste'
+> & {
+  text: string
+  typePoste: '0'
+  destinataires: { phone: string; name?: string }[]
+  groups: { idGroup: string; name?: string }[]
+}
+export type CommentPayloadInput = Pick<CommentPayload, 'idPostEmet' | 'idCmtEmet' | 'cmt'> & {
+  typecommente: '3'
+  dateCreation: string
+}
+
+type Listener = () => void
+
+/**
+ * The outbox of one user on this browser: posts and comments written here that the server has
+ * not acknowledged yet, kept in localStorage so a reload loses none of them. Read through
+ * `useSyncExternalStore` (subscribe / snapshot).
+ */
+export class Outbox {
+  private items: readonly OutboxItem[]
+  private readonly listeners = new Set<Listener>()
+
+  constructor(
+    private readonly storageKey: string,
+    private readonly storage: Storage | undefined = globalThis.localStorage,
+  ) {
+    this.items = this.read()
+    globalThis.addEventListener?.('storage', this.onStorage)
+  }
+
+  /** Another tab of the same user changed the outbox: take its version. */
+  private readonly onStorage = (event: StorageEvent): void => {
+    if (event.key !== this.storageKey) return
+    this.items = this.read()
+    for (const listener of this.listeners) listener()
+  }
+
+  dispose(): void {
+    globalThis.removeEventListener?.('storage', this.onStorage)
+    this.listeners.clear()
+  }
+
+  readonly subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  readonly snapshot = (): readonly OutboxItem[] => this.items
+
+  get(id: string): OutboxItem | undefined {
+    return this.items.find((item) => item.id === id)
+  }
+
+  put(item: OutboxItem): void {
+    const rest = this.items.filter((i) => i.id !== item.id)
+    this.commit([...rest, item])
+  }
+
+  setState(id: string, state: SendState): void {
+    if (!this.items.some((i) => i.id === id)) return
+    this.commit(
+      this.items.map((i) =>
+        i.id === id
+          ? i.kind === 'post'
+            ? { ...i, state, view: { ...i.view, sendState: state } }
+            : { ...i, state, view: { ...i.view, sendState: state } }
+          : i,
+      ),
+    )
+  }
+
+  remove(id: string): void {
+    if (this.items.some((i) => i.id === id)) this.commit(this.items.filter((i) => i.id !== id))
+  }
+
+  /** Forgets everything (log-out, session ended): the next user of the browser sees nothing. */
+  clear(): void {
+    this.commit([])
+  }
+
+  private commit(items: readonly OutboxItem[]): void {
+    this.items = items
+    try {
+      if (items.length === 0) this.storage?.removeItem(this.storageKey)
+      else this.storage?.setItem(this.storageKey, JSON.stringify(items))
+    } catch {
+      // A full or disabled storage keeps the outbox for this page's life only.
+    }
+    for (const listener of this.listeners) listener()
+  }
+
+  private read(): readonly OutboxItem[] {
+    try {
+      const text = this.storage?.getItem(this.storageKey)
+      if (!text) return []
+      const parsed: unknown = JSON.parse(text)
+      return Array.isArray(parsed) ? (parsed as OutboxItem[]) : []
+    } catch {
+      return []
+    }
+  }
+}
+
+export const outboxKey = (phone: string): string => `palabre.outbox.${phone}`

@@ -1,0 +1,116 @@
+import { messages, postsRoutes, type Comment, type PostData } from '@palabre/contracts'
+import type { QueryClient } from '@tanstack/react-query'
+import { callRoute } from '../../../lib/api-client'
+import { findPost, placePost, putComment, recount } from '../data/post-cache'
+import { emitAcked, type EmitOutcome } from './emit'
+import type { Outbox, OutboxItem } from './outbox'
+import type { WallSocket } from './socket'
+
+export interface SenderDeps {
+  socket: WallSocket
+  outbox: Outbox
+  client: QueryClient
+  phone: string
+  /** A refusal the person should read (the server's message, or 'Failed to send'). */
+  onRefused: (message: string) => void
+}
+
+/**
+ * Sends what the outbox holds and settles each item on its acknowledgement (docs/wall.md,
+ * "Sending"): stored → leaves the outbox and takes its place in the wall; refused or unanswered
+ * → stays, marked failed, with 'Resend'; throttled → retried by itself after the delay the
+ * server gave. A resend re-emits the same ids, so the server never stores an item twice.
+ */
+export const createSender = (deps: SenderDeps) => {
+  const { socket, outbox, client, phone } = deps
+  const inFlight = new Set<string>()
+  const timers = new Map<string, ReturnType<typeof setTimeout>>()
+
+  const stored = async (item: OutboxItem) => {
+    outbox.remove(item.id)
+    if (item.kind === 'post') {
+      const sent: PostData = { ...item.view, tagstatus: 'true' }
+      delete (sent as { sendState?: unknown }).sendState
+      placePost(client, phone, sent, { toTop: true })
+      void recount(client, phone)
+      // The server's view carries the folders' members and their marks: take it.
+      try {
+        const fresh = await callRoute(postsRoutes.getPost, { params: { idPost: item.id } })
+        placePost(client, phone, fresh, { toTop: false })
+      } catch {
+        // The optimistic view stays until the next reload of the page.
+      }
+    } else {
+      const comment: Comment = { ...item.view, tagcmtstatut: '0' }
+      delete (comment as { sendState?: unknown }).sendState
+      putComment(client, phone, comment)
+      const post = findPost(client, phone, item.postId)
+      if (post) {
+        const moved = {
+          ...post,
+          data: {
+            ...post.data,
+            totalcmt: post.data.totalcmt + 1,
+            dateLastEvent: comment.data.dateCreation,
+          },
+        }
+        placePost(client, phone, moved, { toTop: true })
+      }
+    }
+  }
+
+  const settle = async (item: OutboxItem, outcome: EmitOutcome) => {
+    if (outcome.kind === 'stored') return stored(item)
+    if (outcome.kind === 'throttled') {
+      outbox.setState(item.id, 'throttled')
+      timers.set(
+        item.id,
+        setTimeout(() => {
+          timers.delete(item.id)
+          void send(item.id)
+        }, outcome.retryAfterMs),
+      )
+      return
+    }
+    outbox.setState(item.id, 'failed')
+    deps.onRefused(
+      outcome.kind === 'refused' && outcome.error.message !== ''
+        ? outcome.error.message
+        : messages.message.failedToSend,
+    )
+  }
+
+  /** Emits one outbox item (again). Ignored while the same item is already on its way. */
+  const send = async (id: string): Promise<void> => {
+    const item = outbox.get(id)
+    if (!item || inFlight.has(id)) return
+    inFlight.add(id)
+    outbox.setState(id, 'pending')
+    try {
+      const event = item.kind === 'post' ? 'message' : 'comment'
+      await settle(item, await emitAcked(socket, event, item.payload))
+    } finally {
+      inFlight.delete(id)
+    }
+  }
+
+  return {
+    /** Queues a new item and sends it: it shows at once, pending. */
+    submit(item: OutboxItem): Promise<void> {
+      outbox.put({ ...item, state: 'pending' })
+      return send(item.id)
+    },
+    resend: send,
+    /** After a reload or a reconnect: items that were on their way go again. */
+    resumePending(): void {
+      for (const item of outbox.snapshot())
+        if (item.state === 'pending' || item.state === 'throttled') void send(item.id)
+    },
+    stop(): void {
+      for (const timer of timers.values()) clearTimeout(timer)
+      timers.clear()
+    },
+  }
+}
+
+export type Sender = ReturnType<typeof createSender>

@@ -1,0 +1,128 @@
+import { messages } from '@palabre/contracts'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { contact, folder, mockListHeight, renderWith, source } from '../lists/test-support'
+import { FolderInfoModal, type FolderInfoModalProps } from './folder-info-modal'
+
+const viewer = '33600000009'
+const sales = folder(1, {
+  nomGroup: 'Sales',
+  participants: [
+    { name: 'Me Myself', phone: viewer },
+    { name: 'Bob', phone: '33600000001' },
+    { phone: '221770000000' },
+  ],
+})
+
+const setup = (props: Partial<FolderInfoModalProps> = {}, language: 'en' | 'fr' = 'en') => {
+  const all = {
+    onClose: vi.fn(),
+    onAdd: vi.fn(async () => {}),
+    onRemove: vi.fn(async () => {}),
+    ...props,
+  }
+  renderWith(
+    <FolderInfoModal
+      open
+      folder={sales}
+      viewerPhone={viewer}
+      contacts={source([contact(1), contact(5)])}
+      {...all}
+    />,
+    language,
+  )
+  return all
+}
+
+const members = () =>
+  within(screen.getByRole('list', { name: /Members|Membres/ })).getAllByRole('listitem')
+
+describe('FolderInfoModal', () => {
+  beforeEach(() => {
+    mockListHeight()
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('lists the members: You for the viewer, the name or +phone of the others', () => {
+    setup()
+    expect(screen.getByRole('heading', { name: 'Sales' })).toBeTruthy()
+    expect(members().map((row) => row.firstChild?.textContent)).toEqual([
+      'You',
+      'Bob',
+      '+221770000000',
+    ])
+    expect(within(members()[0]!).queryByRole('button')).toBeNull()
+  })
+
+  it('asks before removing a member: No keeps them', () => {
+    const { onRemove } = setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Bob' }))
+    const question = screen.getByRole('alertdialog')
+    expect(question.textContent).toContain(messages.folder.confirmRemove('Bob', 'Sales'))
+    fireEvent.click(within(question).getByRole('button', { name: 'No' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(onRemove).not.toHaveBeenCalled()
+  })
+
+  it('removes the member on Yes and stays open', async () => {
+    const { onRemove, onClose } = setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Remove +221770000000' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }))
+    await waitFor(() => expect(onRemove).toHaveBeenCalledWith({ phone: '221770000000' }))
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('shows a failed removal', async () => {
+    setup({ onRemove: vi.fn().mockRejectedValue(new Error('Nope')) })
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Bob' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Nope')
+  })
+
+  it('leaves the folder: removes the viewer, then closes', async () => {
+    const { onRemove, onClose } = setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Left folder' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(onRemove).toHaveBeenCalledWith({ name: 'Me Myself', phone: viewer })
+  })
+
+  it('adds participants among the contacts who are not members', async () => {
+    const { onAdd } = setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }))
+    const adding = screen.getByRole('dialog', { name: 'Add participants' })
+    expect(
+      within(adding)
+        .getAllByTestId('contact-item')
+        .map((row) => row.dataset.phone),
+    ).toEqual([contact(5).phone])
+    fireEvent.click(within(adding).getByRole('checkbox', { name: /Contact 5/ }))
+    fireEvent.click(within(adding).getByRole('button', { name: 'Add' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add participants' })).toBeNull(),
+    )
+    expect(onAdd).toHaveBeenCalledWith([contact(5)])
+    expect(screen.getByRole('dialog', { name: 'Sales' })).toBeTruthy()
+  })
+
+  it('closes on Escape; Escape on the question only answers No', () => {
+    const { onClose } = setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Bob' }))
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' })
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(onClose).not.toHaveBeenCalled()
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Sales' }), { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('speaks French', () => {
+    setup({}, 'fr')
+    expect(members()[0]!.textContent).toBe('Vous')
+    expect(screen.getByRole('button', { name: 'Quitter le dossier' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer Bob' }))
+    expect(screen.getByRole('alertdialog', { name: 'Retirer Bob du dossier Sales ?' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Oui' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { messages } from '@palabre/contracts'
+import { useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  contacts as makeContacts,
+  folder,
+  mockListHeight,
+  renderWith,
+  source,
+} from '../lists/test-support'
+import type { Contact } from '../model/types'
+import { SendPostModal, type SendPostModalProps } from './send-post-modal'
+
+const people = makeContacts(5)
+const groups = [folder(1, { nomGroup: 'Sales team' }), folder(2, { nomGroup: 'Board' })]
+
+/** A source searching its contacts by name, as the server would. */
+const Harness = (props: Partial<SendPostModalProps>) => {
+  const [word, setWord] = useState('')
+  const items = people.filter((c: Contact) => c.name.toLowerCase().includes(word.toLowerCase()))
+  return (
+    <SendPostModal
+      open
+      onClose={vi.fn()}
+      contacts={source(items, { word, setWord })}
+      folders={groups}
+      onSend={vi.fn(async () => {})}
+      {...props}
+    />
+  )
+}
+
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+const typeText = (text: string) =>
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: text } })
+
+describe('SendPostModal', () => {
+  beforeEach(() => {
+    mockListHeight()
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it.each(['', '      '])('refuses a blank message (%j) and sends nothing', async (text) => {
+    const onSend = vi.fn(async () => {})
+    renderWith(<Harness onSend={onSend} />)
+    fireEvent.click(screen.getByRole('checkbox', { name: /Contact 1/ }))
+    typeText(text)
+    send()
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.message.empty)
+    expect(onSend).not.toHaveBeenCalled()
+  })
+
+  it('refuses a message without a contact or a folder', async () => {
+    const onSend = vi.fn(async () => {})
+    renderWith(<Harness onSend={onSend} />)
+    typeText('Hello')
+    send()
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.message.noContact)
+    expect(onSend).not.toHaveBeenCalled()
+  })
+
+  it('sends the text with the picked contacts and folders, kept while searching', async () => {
+    const onSend = vi.fn(async () => {})
+    const onClose = vi.fn()
+    renderWith(<Harness onSend={onSend} onClose={onClose} />)
+    fireEvent.click(screen.getByRole('checkbox', { name: /Contact 1/ }))
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search a contact' }), {
+      target: { value: 'Contact 3' },
+    })
+    expect(screen.queryByRole('checkbox', { name: /Contact 1/ })).toBeNull()
+    fireEvent.click(screen.getByRole('checkbox', { name: /Contact 3/ }))
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search a folder' }), {
+      target: { value: 'SALES' },
+    })
+    expect(screen.queryByRole('checkbox', { name: 'Board' })).toBeNull()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sales team' }))
+    expect(screen.getAllByText('2 selected')).toHaveLength(1)
+    typeText('Hello\nteam')
+    send()
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(onSend).toHaveBeenCalledWith({
+      text: 'Hello\nteam',
+      contacts: [people[1], people[3]],
+      folders: [groups[0]],
+    })
+  })
+
+  it('writes a new line on Enter instead of sending', async () => {
+    const user = userEvent.setup()
+    const onSend = vi.fn(async () => {})
+    renderWith(<Harness onSend={onSend} />)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Board' }))
+    await user.type(screen.getByLabelText('Message'), 'one{Enter}two{Shift>}{Enter}{/Shift}three')
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('one\ntwo\nthree')
+    expect(onSend).not.toHaveBeenCalled()
+  })
+
+  it('keeps the modal open with the error while disabling Send during the call', async () => {
+    let fail: (error: Error) => void = () => {}
+    const onSend = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)))
+    const onClose = vi.fn()
+    renderWith(<Harness onSend={onSend} onClose={onClose} />)
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Board' }))
+    typeText('Hi')
+    send()
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true),
+    )
+    fail(new Error('A post can go to at most 50 people.'))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A post can go to at most 50 people.',
+    )
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false)
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('pre-fills a shared text and offers attach and poll disabled', () => {
+    renderWith(<Harness initialText="Shared words" />)
+    expect(screen.getByRole('heading', { name: 'Share' })).toBeTruthy()
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Shared words')
+    expect(screen.getByRole('button', { name: 'Attach a file' }).hasAttribute('disabled')).toBe(
+      true,
+    )
+    expect(screen.getByRole('button', { name: 'Create a poll' }).hasAttribute('disabled')).toBe(
+      true,
+    )
+  })
+
+  it('closes on Back and on Escape', () => {
+    const onClose = vi.fn()
+    renderWith(<Harness onClose={onClose} />)
+    expect(screen.getByRole('heading', { name: 'New Message' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledTimes(2)
+  })
+
+  it('speaks French', async () => {
+    renderWith(<Harness />, 'fr')
+    expect(screen.getByRole('heading', { name: 'Nouveau message' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Le message est vide')
+    typeText('Bonjour')
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }))
+    expect(await screen.findByText("Aucun contact n'est sélectionné")).toBeTruthy()
+  })
+})

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { isBlankMessage } from '@palabre/contracts'
+import { useId, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { FormAlert } from '../../../components/form-alert'
+import { Modal } from '../../../components/modal'
+import type { Contact, ContactSource, Group } from '../model/types'
+import { failureMessage } from './failure-message'
+import { AttachIcon, BackIcon, PollIcon } from './icons'
+import { ContactPicker, FolderPicker } from './pickers'
+import { useSelection } from './use-selection'
+import './modals.css'
+
+export interface SendPostInput {
+  text: string
+  contacts: Contact[]
+  folders: Group[]
+}
+
+export interface SendPostModalProps {
+  open: boolean
+  onClose: () => void
+  contacts: ContactSource
+  folders: readonly Group[]
+  /** Share pre-fills the text of the post shared; a new message starts empty. */
+  initialText?: string
+  onSend: (input: SendPostInput) => Promise<void>
+}
+
+type FormProps = Omit<SendPostModalProps, 'open'>
+
+const phoneOf = (contact: Contact) => contact.phone
+const idOf = (group: Group) => group.idGroup
+
+/** Lives only while the modal is open, so each opening starts afresh. */
+const SendPostForm = ({ onClose, contacts, folders, initialText, onSend }: FormProps) => {
+  const { t } = useTranslation()
+  const textId = useId()
+  const [failure, setFailure] = useState<string | null>(null)
+  const pickedContacts = useSelection(phoneOf)
+  const pickedFolders = useSelection(idOf)
+  const schema = useMemo(
+    () =>
+      z.object({
+        text: z.string().refine((text) => !isBlankMessage(text), t('wall.modals.send.empty')),
+      }),
+    [t],
+  )
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { text: initialText ?? '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  // The text is checked first, then the recipients: one message at a time (docs/wall.md, "Modals").
+  const submit = form.handleSubmit(async ({ text }) => {
+    setFailure(null)
+    if (pickedContacts.items.length === 0 && pickedFolders.items.length === 0) {
+      setFailure(t('wall.modals.send.noContact'))
+      return
+    }
+    try {
+      await onSend({ text, contacts: pickedContacts.items, folders: pickedFolders.items })
+      onClose()
+    } catch (error) {
+      setFailure(failureMessage(error, t('wall.modals.send.failed')))
+    }
+  })
+
+  return (
+    <form className="send-post" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="send-post__recipients">
+        <ContactPicker
+          source={contacts}
+          selected={pickedContacts.keys}
+          onToggle={pickedContacts.toggle}
+          legend={t('wall.modals.send.contacts')}
+          searchLabel={t('wall.modals.send.searchContacts')}
+        />
+        <FolderPicker
+          folders={folders}
+          selected={pickedFolders.keys}
+          onToggle={pickedFolders.toggle}
+          legend={t('wall.modals.send.folders')}
+          searchLabel={t('wall.modals.send.searchFolders')}
+        />
+      </div>
+      {/* A textarea: Enter writes a new line, only the Send button sends. */}
+      <div className="field">
+        <label htmlFor={textId} className="field__label">
+          {t('wall.modals.send.message')}
+        </label>
+        <textarea
+          id={textId}
+          className="field__input send-post__text"
+          rows={4}
+          placeholder={t('wall.modals.send.placeholder')}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={errors.text ? `${textId}-error` : undefined}
+          {...form.register('text')}
+        />
+        {errors.text && (
+          <p id={`${textId}-error`} className="field__error" role="alert">
+            {errors.text.message}
+          </p>
+        )}
+      </div>
+      {failure !== null && <FormAlert>{failure}</FormAlert>}
+      <div className="modal-actions">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          <BackIcon />
+          {t('wall.modals.send.back')}
+        </button>
+        {/* Files and polls come later: the buttons are shown, not yet usable. */}
+        <button
+          type="button"
+          className="icon-button"
+          disabled
+          aria-label={t('wall.modals.send.attach')}
+          title={t('wall.modals.send.attach')}
+        >
+          <AttachIcon />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          disabled
+          aria-label={t('wall.modals.send.poll')}
+          title={t('wall.modals.send.poll')}
+        >
+          <PollIcon />
+        </button>
+        <button
+          type="submit"
+          className="btn btn-primary modal-actions__end"
+          disabled={isSubmitting}
+        >
+          {t('wall.modals.send.send')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** The new message and share modal (docs/wall.md, "Modals"): recipients, text, Send. */
+export const SendPostModal = ({ open, ...props }: SendPostModalProps) => {
+  const { t } = useTranslation()
+  const title =
+    props.initialText === undefined
+      ? t('wall.modals.send.newTitle')
+      : t('wall.modals.send.shareTitle')
+  return (
+    <Modal open={open} title={title} onClose={props.onClose} className="send-post-modal">
+      <SendPostForm {...props} />
+    </Modal>
+  )
+}

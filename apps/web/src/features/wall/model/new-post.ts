@@ -1,0 +1,62 @@
+import type { Contact, Group, UserProfile } from '@palabre/contracts'
+import type { OutboxItem } from '../live/outbox'
+import { newClientId } from './ids'
+
+/**
+ * A post written here, before the server has it (docs/wall.md, "Sending"): it shows at once,
+ * pending. Recipients are de-duplicated by phone and never include the author.
+ */
+export const newPost = (
+  profile: UserProfile,
+  input: { text: string; contacts: readonly Contact[]; folders: readonly Group[] },
+  id: string = newClientId(),
+): OutboxItem => {
+  const now = new Date().toISOString()
+  const seen = new Set<string>([profile.phone])
+  const contacts = input.contacts.filter((c) => !seen.has(c.phone) && seen.add(c.phone))
+  const groups = input.folders.map((g) => ({ idGroup: g.idGroup, name: g.nomGroup }))
+  return {
+    kind: 'post',
+    id,
+    state: 'pending',
+    payload: {
+      emetr_phone: profile.phone,
+      emetr_name: profile.nomPrenom,
+      text: input.text,
+      typePoste: '0',
+      idPostEmet: id,
+      dateCreation: now,
+      dateLastEvent: now,
+      counterDest: contacts.length,
+      destinataires: contacts.map((c) => ({ phone: c.phone, name: c.name })),
+      groups,
+    },
+    view: {
+      data: {
+        emetr_name: profile.nomPrenom,
+        emetr_phone: profile.phone,
+        text: input.text,
+        typePoste: '0',
+        idPostEmet: id,
+        cmtnonluEmetPost: 0,
+        totalcmt: 0,
+        dateLastEvent: now,
+        dateCreation: now,
+        destinataires: contacts.map((c) => ({
+          name: c.name,
+          phone: c.phone,
+          delivred: 0,
+          delivredtoWeb: 0,
+          cmtnonluDestPost: 0,
+        })),
+        groups,
+      },
+      cmtnonlu: 0,
+      delivred: 0,
+      delivredtoWeb: 0,
+      tagstatus: '',
+      seq: 0,
+      sendState: 'pending',
+    },
+  }
+}

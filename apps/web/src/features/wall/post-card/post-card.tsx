@@ -1,0 +1,144 @@
+import { recipientDisplayName } from '@palabre/contracts'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PostView } from '../model/types'
+import { formatPostDate } from '../format/dates'
+import {
+  isEmphasized,
+  isNewPost,
+  isSender,
+  postSendStatus,
+  senderLabel,
+} from '../format/post-state'
+import { truncatePostText } from '../format/post-text'
+import { recipientSummary } from '../format/recipients'
+import { LinkifiedText } from './linkified-text'
+import { PostActions } from './post-actions'
+import { PostRecipients } from './post-recipients'
+import { useLang } from './use-lang'
+import './post-card.css'
+
+export interface PostCardProps {
+  post: PostView
+  viewerPhone: string
+  isOpen: boolean
+  onOpen: () => void
+  onExpand: () => void
+  onComment: () => void
+  onShare: () => void
+  onCopy: () => void
+  onResend: () => void
+  onContact: (phone: string, name: string) => void
+  onRecipients: () => void
+  onGroup: (idGroup: string) => void
+}
+
+/**
+ * One post on the wall (docs/wall.md, "Post card"): sender, arrow and recipients, date, the text
+ * (cut at 200 characters with 'Read more...'), and the actions. Light blue while open; black
+ * and bold while new or with unread comments, grey otherwise.
+ */
+export const PostCard = (props: PostCardProps) => {
+  const { post, viewerPhone, isOpen, onOpen, onExpand, onContact } = props
+  const { t } = useTranslation()
+  const lang = useLang()
+  const senderId = useId()
+  const [expanded, setExpanded] = useState(false)
+  const mine = isSender(post, viewerPhone)
+  const isNew = isNewPost(post, viewerPhone)
+  const emphasized = isEmphasized(post, viewerPhone)
+  const sender = senderLabel(post, viewerPhone, t('wall.card.me'))
+  const cut = truncatePostText(post.data.text)
+  const className = [
+    'post-card',
+    isOpen && 'post-card--open',
+    emphasized ? 'post-card--emphasized' : 'post-card--read',
+  ]
+    .filter(Boolean)
+    .join(' ')
+
+  const toggle = () => {
+    if (!expanded) onExpand()
+    setExpanded(!expanded)
+  }
+
+  return (
+    <article
+      className={className}
+      aria-labelledby={senderId}
+      data-testid="post-card"
+      data-post-id={post.data.idPostEmet}
+      data-new={String(isNew)}
+      data-emphasized={String(emphasized)}
+      data-open={String(isOpen)}
+    >
+      <header className="post-card__header">
+        <span className="post-card__route">
+          {mine ? (
+            <span id={senderId} className="post-card__sender">
+              {sender}
+            </span>
+          ) : (
+            <button
+              id={senderId}
+              type="button"
+              className="post-card__link post-card__sender"
+              onClick={() =>
+                onContact(
+                  post.data.emetr_phone,
+                  recipientDisplayName({
+                    name: post.data.emetr_name,
+                    phone: post.data.emetr_phone,
+                  }),
+                )
+              }
+            >
+              {sender}
+            </button>
+          )}
+          <span className="post-card__arrow" aria-hidden="true">
+            →
+          </span>
+          <span className="visually-hidden">{t('wall.card.to')}</span>
+          <PostRecipients
+            summary={recipientSummary(post, viewerPhone)}
+            onContact={onContact}
+            onRecipients={props.onRecipients}
+            onGroup={props.onGroup}
+          />
+        </span>
+        <time className="post-card__date" dateTime={post.data.dateCreation}>
+          {formatPostDate(post.data.dateCreation, lang)}
+        </time>
+      </header>
+      {/* A click anywhere on the text opens the post; from the keyboard, Comment does. */}
+      <div className="post-card__body" onClick={onOpen} data-testid="post-card-body">
+        <p className="post-card__text">
+          <LinkifiedText text={expanded ? post.data.text : cut.text} />
+        </p>
+        {cut.truncated && (
+          <button
+            type="button"
+            className="link-button post-card__toggle"
+            aria-expanded={expanded}
+            onClick={(event) => {
+              // Reading more is not opening the post.
+              event.stopPropagation()
+              toggle()
+            }}
+          >
+            {expanded ? t('wall.card.less') : t('wall.card.readMore')}
+          </button>
+        )}
+      </div>
+      <PostActions
+        status={postSendStatus(post)}
+        unread={post.cmtnonlu}
+        onComment={props.onComment}
+        onShare={props.onShare}
+        onCopy={props.onCopy}
+        onResend={props.onResend}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next'
+import type { RecipientPerson, RecipientSummary } from '../format/recipients'
+import { InfoIcon } from './icons'
+
+interface PostRecipientsProps {
+  summary: RecipientSummary
+  onContact: (phone: string, name: string) => void
+  onRecipients: () => void
+  onGroup: (idGroup: string) => void
+}
+
+/** One person after the arrow: 'You' for the viewer, else a link to their contact info. */
+const Person = ({
+  person,
+  onContact,
+}: { person: RecipientPerson } & Pick<PostRecipientsProps, 'onContact'>) => {
+  const { t } = useTranslation()
+  if (person.isViewer) return <span className="post-card__person">{t('wall.card.you')}</span>
+  return (
+    <button
+      type="button"
+      className="post-card__link post-card__person"
+      onClick={() => onContact(person.phone, person.name)}
+    >
+      {person.name}
+    </button>
+  )
+}
+
+/**
+ * The recipients on the post card (docs/wall.md, "Post card"): each folder by name with an info
+ * icon, then one person, or the first two, '+ N' and an info button for the whole list.
+ */
+export const PostRecipients = ({
+  summary,
+  onContact,
+  onRecipients,
+  onGroup,
+}: PostRecipientsProps) => {
+  const { t } = useTranslation()
+  const { groups, people } = summary
+  return (
+    <span className="post-card__recipients">
+      {groups.map((group) => (
+        <button
+          key={group.idGroup}
+          type="button"
+          className="post-card__link post-card__group"
+          aria-label={t('wall.card.folderInfo', { name: group.name })}
+          onClick={() => onGroup(group.idGroup)}
+        >
+          {group.name}
+          <InfoIcon />
+        </button>
+      ))}
+      {people.kind === 'single' && <Person person={people.person} onContact={onContact} />}
+      {people.kind === 'several' && (
+        <>
+          {people.shown.map((person, index) => (
+            <span key={person.phone} className="post-card__person-slot">
+              {index > 0 && <span aria-hidden="true">, </span>}
+              <Person person={person} onContact={onContact} />
+            </span>
+          ))}
+          {people.rest > 0 && (
+            <span className="post-card__more">
+              {t('wall.card.moreRecipients', { n: people.rest })}
+            </span>
+          )}
+          <button
+            type="button"
+            className="post-card__icon-button"
+            aria-label={t('wall.card.allRecipients')}
+            onClick={onRecipients}
+          >
+            <InfoIcon />
+          </button>
+        </>
+      )}
+    </span>
+  )
+}

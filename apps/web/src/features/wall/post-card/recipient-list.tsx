@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next'
+import type { PostView } from '../model/types'
+import { isSender } from '../format/post-state'
+import { toPerson } from '../format/recipients'
+import { recipientTickKind } from '../format/ticks'
+import { InfoIcon } from './icons'
+import { Ticks } from './ticks'
+import './recipient-list.css'
+
+export interface RecipientListProps {
+  post: PostView
+  viewerPhone: string
+  onContact: (phone: string, name: string) => void
+  onGroup: (idGroup: string) => void
+}
+
+/**
+ * Every recipient of a post (docs/wall.md, "Discussion" and "Ticks"): the folders, each with an
+ * info button, then each person ('You' for the viewer). Only the sender sees each person's
+ * ticks: a recipient's item carries no one else's marks.
+ */
+export const RecipientList = ({ post, viewerPhone, onContact, onGroup }: RecipientListProps) => {
+  const { t } = useTranslation()
+  const sender = isSender(post, viewerPhone)
+  return (
+    <ul className="recipient-list" aria-label={t('wall.card.recipients')}>
+      {post.data.groups.map((group) => (
+        <li
+          key={`group-${group.idGroup}`}
+          className="recipient-list__item recipient-list__item--group"
+          data-testid="recipient-group"
+          data-group-id={group.idGroup}
+        >
+          <span className="recipient-list__name">{group.name}</span>
+          <button
+            type="button"
+            className="recipient-list__info"
+            aria-label={t('wall.card.folderInfo', { name: group.name })}
+            onClick={() => onGroup(group.idGroup)}
+          >
+            <InfoIcon />
+          </button>
+        </li>
+      ))}
+      {post.data.destinataires.map((recipient) => {
+        const person = toPerson(recipient, viewerPhone)
+        const ticks = recipientTickKind(recipient, sender)
+        return (
+          <li
+            key={person.phone}
+            className="recipient-list__item"
+            data-testid="recipient"
+            data-phone={person.phone}
+            data-ticks={ticks ?? undefined}
+          >
+            {person.isViewer ? (
+              <span className="recipient-list__name">{t('wall.card.you')}</span>
+            ) : (
+              <button
+                type="button"
+                className="recipient-list__name recipient-list__contact"
+                onClick={() => onContact(person.phone, person.name)}
+              >
+                {person.name}
+              </button>
+            )}
+            {ticks !== null && ticks !== 'none' && <Ticks kind={ticks} />}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,41 @@
+import type { UserProfile } from '@palabre/contracts'
+import { useTranslation } from 'react-i18next'
+import { Brand } from '../../../components/brand'
+import { LanguageToggle } from '../../../components/language-toggle'
+import { LogoutButton } from '../logout-button'
+import { SideLists, type SideListsProps } from '../side/side-lists'
+import { NotificationsToggle } from './notifications-toggle'
+
+/** The desktop's left column (docs/wall.md, "Layout"). */
+export const DesktopSide = ({
+  profile,
+  onNewMessage,
+  onLogout,
+  ...lists
+}: SideListsProps & {
+  profile: UserProfile
+  onNewMessage: () => void
+  onLogout: () => void
+}) => {
+  const { t } = useTranslation()
+  return (
+    <nav className="wall__side" aria-label={t('wall.layout.filters')}>
+      <div className="wall__side-top">
+        <Brand />
+        <p className="wall__me">
+          <span data-testid="wall-user-name">{profile.nomPrenom}</span>
+          <span className="wall__me-phone">+{profile.phone}</span>
+        </p>
+        <button type="button" className="btn btn-primary wall__new" onClick={onNewMessage}>
+          {t('wall.layout.newMessage')}
+        </button>
+      </div>
+      <SideLists {...lists} />
+      <div className="wall__side-bottom">
+        <NotificationsToggle />
+        <LanguageToggle />
+        <LogoutButton onBefore={onLogout} />
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next'
+import { LogoutButton } from '../logout-button'
+import { SideLists, type SideListsProps } from '../side/side-lists'
+
+/** The phone's top bar: filters, search, log-out (docs/wall.md, "Layout"). */
+export const MobileBar = (props: {
+  onFilters: () => void
+  onSearch: () => void
+  filtersOpen: boolean
+  searchOpen: boolean
+  onLogout: () => void
+}) => {
+  const { t } = useTranslation()
+  return (
+    <header className="wall__mobile-bar">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('wall.layout.filters')}
+        aria-expanded={props.filtersOpen}
+        aria-controls="wall-filters"
+        onClick={props.onFilters}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path fill="currentColor" d="M3 6h18v2H3zm4 5h10v2H7zm3 5h4v2h-4z" />
+        </svg>
+      </button>
+      <span className="wall__mobile-title">{t('wall.layout.appName')}</span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('wall.layout.searchToggle')}
+        aria-pressed={props.searchOpen}
+        onClick={props.onSearch}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 9.5 16a6.5 6.5 0 0 0 4.2-1.6l.3.3v.8l5 5 1.5-1.5-5-5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z"
+          />
+        </svg>
+      </button>
+      <LogoutButton compact onBefore={props.onLogout} />
+    </header>
+  )
+}
+
+/** The phone's filter panel: the folders and contacts, over the post list. */
+export const MobileFilters = ({ open, ...lists }: SideListsProps & { open: boolean }) => {
+  const { t } = useTranslation()
+  if (!open) return null
+  return (
+    <nav id="wall-filters" className="wall__filters" aria-label={t('wall.layout.filters')}>
+      <SideLists {...lists} />
+    </nav>
+  )
+}
+
+/** The floating button that opens the send modal. */
+export const NewMessageButton = ({ onClick }: { onClick: () => void }) => {
+  const { t } = useTranslation()
+  return (
+    <button
+      type="button"
+      className="wall__fab"
+      aria-label={t('wall.layout.newMessage')}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+        <path fill="currentColor" d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z" />
+      </svg>
+    </button>
+  )
+}

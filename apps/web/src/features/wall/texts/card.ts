@@ -1,0 +1,81 @@
+import { messages } from '@palabre/contracts'
+
+/**
+ * Texts of the wall's card in English and French (docs/wall.md, "Languages"). English texts
+ * of the original product are taken verbatim from the contracts' messages.
+ */
+const en = {
+  me: messages.wall.me,
+  you: messages.wall.you,
+  /** Read after the arrow that leads from the sender to the recipients. */
+  to: 'to',
+  readMore: messages.wall.readMore,
+  less: messages.wall.less,
+  comment: messages.wall.comment,
+  share: messages.wall.share,
+  copy: messages.wall.copy,
+  resend: messages.wall.resend,
+  unreadComments_one: '{{count}} unread comment',
+  unreadComments_other: '{{count}} unread comments',
+  pending: 'Sending…',
+  throttled: 'Too many messages: sending again shortly',
+  /** '+ N' after the two inline recipients, as messages.wall.moreRecipients writes it. */
+  moreRecipients: '+ {{n}}',
+  allRecipients: 'All recipients',
+  recipients: 'Recipients',
+  folderInfo: 'Folder info: {{name}}',
+  attachment: 'Attachment:',
+  back: 'Back',
+  postInfo: 'Post info',
+  ticks: { sent: 'Sent', delivered: 'Delivered', seen: 'Read', pending: 'Sending' },
+  /** '{{first}} - {{last}} of {{total}}', as messages.wall.paging writes it. */
+  paging: '{{first}} - {{last}} of {{total}}',
+  empty: {
+    wall: messages.wall.empty(),
+    wallFolder: messages.wall.empty({ folder: '{{folder}}' }),
+    wallContact: messages.wall.empty({ contact: '{{contact}}' }),
+    search: 'No message matches your search',
+    searchFolder: 'No message matches your search in {{folder}}',
+    searchContact: 'No message matches your search with {{contact}}',
+  },
+}
+
+/** The same shape with plain strings, so the French texts may differ from the English ones. */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> }
+export type CardTexts = Texts<typeof en>
+
+export const cardTexts: { en: CardTexts; fr: CardTexts } = {
+  en,
+  fr: {
+    me: 'Moi',
+    you: 'Vous',
+    to: 'à',
+    readMore: 'Lire la suite...',
+    less: 'Moins',
+    comment: 'Commenter',
+    share: 'Partager',
+    copy: 'Copier',
+    resend: 'Renvoyer',
+    unreadComments_one: '{{count}} commentaire non lu',
+    unreadComments_other: '{{count}} commentaires non lus',
+    pending: 'Envoi en cours…',
+    throttled: 'Trop de messages : nouvel envoi dans un instant',
+    moreRecipients: '+ {{n}}',
+    allRecipients: 'Tous les destinataires',
+    recipients: 'Destinataires',
+    folderInfo: 'Infos du dossier : {{name}}',
+    attachment: 'Pièce jointe :',
+    back: 'Retour',
+    postInfo: 'Infos du message',
+    ticks: { sent: 'Envoyé', delivered: 'Distribué', seen: 'Lu', pending: 'Envoi en cours' },
+    paging: '{{first}} - {{last}} sur {{total}}',
+    empty: {
+      wall: "Vous n'avez aucun message",
+      wallFolder: "Vous n'avez aucun message sur {{folder}}",
+      wallContact: "Vous n'avez aucun message avec {{contact}}",
+      search: messages.wall.emptySearch(),
+      searchFolder: messages.wall.emptySearch({ folder: '{{folder}}' }),
+      searchContact: messages.wall.emptySearch({ contact: '{{contact}}' }),
+    },
+  },
+}

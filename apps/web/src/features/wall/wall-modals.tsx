@@ -1,0 +1,89 @@
+import type { Group, UserProfile } from '@palabre/contracts'
+import { useTranslation } from 'react-i18next'
+import { Modal } from '../../components/modal'
+import { ContactInfoModal, type ContactInfo } from './modals/contact-info-modal'
+import { CreateFolderModal } from './modals/create-folder-modal'
+import { FolderInfoModal } from './modals/folder-info-modal'
+import { SaveContactModal } from './modals/save-contact-modal'
+import { SendPostModal, type SendPostInput } from './modals/send-post-modal'
+import type { ContactSource, PostView } from './model/types'
+import { RecipientList } from './post-card/recipient-list'
+import type { useFolderActions } from './use-folder-actions'
+
+/** Which modal is open over the wall (docs/wall.md, "Modals"); one at a time. */
+export type WallModal =
+  | { kind: 'send'; initialText?: string }
+  | { kind: 'newContact' }
+  | { kind: 'newFolder' }
+  | { kind: 'contact'; contact: ContactInfo }
+  | { kind: 'folder'; idGroup: string }
+  | { kind: 'postInfo'; post: PostView }
+  | null
+
+export interface WallModalsProps {
+  modal: WallModal
+  onClose: () => void
+  profile: UserProfile
+  contacts: ContactSource
+  folders: readonly Group[]
+  actions: ReturnType<typeof useFolderActions>
+  onSend: (input: SendPostInput) => Promise<void>
+  onContact: (phone: string, name: string) => void
+  onGroup: (idGroup: string) => void
+}
+
+export const WallModals = (props: WallModalsProps) => {
+  const { t } = useTranslation()
+  const { modal, onClose, contacts, folders, actions } = props
+  const folder =
+    modal?.kind === 'folder' ? (folders.find((g) => g.idGroup === modal.idGroup) ?? null) : null
+  return (
+    <>
+      <SendPostModal
+        open={modal?.kind === 'send'}
+        onClose={onClose}
+        contacts={contacts}
+        folders={folders}
+        {...(modal?.kind === 'send' && modal.initialText !== undefined
+          ? { initialText: modal.initialText }
+          : {})}
+        onSend={props.onSend}
+      />
+      <SaveContactModal
+        open={modal?.kind === 'newContact'}
+        onClose={onClose}
+        onSave={actions.saveContact}
+      />
+      <CreateFolderModal
+        open={modal?.kind === 'newFolder'}
+        onClose={onClose}
+        contacts={contacts}
+        onCreate={actions.createFolder}
+      />
+      <ContactInfoModal
+        open={modal?.kind === 'contact'}
+        onClose={onClose}
+        contact={modal?.kind === 'contact' ? modal.contact : null}
+      />
+      <FolderInfoModal
+        open={folder !== null}
+        onClose={onClose}
+        folder={folder}
+        viewerPhone={props.profile.phone}
+        contacts={contacts}
+        onAdd={(added) => (folder ? actions.addMembers(folder, added) : Promise.resolve())}
+        onRemove={(member) => (folder ? actions.removeMember(folder, member) : Promise.resolve())}
+      />
+      <Modal open={modal?.kind === 'postInfo'} onClose={onClose} title={t('wall.card.postInfo')}>
+        {modal?.kind === 'postInfo' && (
+          <RecipientList
+            post={modal.post}
+            viewerPhone={props.profile.phone}
+            onContact={props.onContact}
+            onGroup={props.onGroup}
+          />
+        )}
+      </Modal>
+    </>
+  )
+}
