@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import { connectDatabase, createDomain, originPolicy } from '@palabre/domain'
+import { connectDatabase, createDomain, originPolicy, syncIndexes } from '@palabre/domain'
 import { pino } from 'pino'
 import { loadRealtimeConfig } from './config.js'
 import { createRealtime } from './realtime.js'
@@ -14,6 +14,8 @@ const connection = await connectDatabase({
   timeoutMs: config.mongo.timeoutMs,
 })
 const domain = createDomain(connection, { maxRecipients: config.maxRecipients })
+// Either server may start first against a fresh database: each builds the indexes it relies on.
+await syncIndexes(domain)
 
 const httpServer = createServer((req, res) => {
   if (req.url === '/health') {

@@ -37,7 +37,9 @@ export const connectDatabase = async ({
 }: DatabaseOptions): Promise<Connection> => {
   const connection = mongoose.createConnection(uri, {
     ...(dbName ? { dbName } : {}),
-    autoIndex: true,
+    // Indexes are built once, in order, by syncIndexes: mongoose's automatic builds would run
+    // beside it, and concurrent index builds deadlock on FerretDB.
+    autoIndex: false,
     serverSelectionTimeoutMS: timeoutMs,
     connectTimeoutMS: timeoutMs,
     socketTimeoutMS: timeoutMs,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Connection } from 'mongoose'
 import { createOtpService } from './otp/otp.js'
 import { createRateLimiter } from './otp/rate-limiter.js'
@@ -63,7 +64,25 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
 
 export type Domain = ReturnType<typeof createDomain>
 
-/** Builds every index the models declare; call once at start-up (and in tests). */
+const isDeadlock = (error: unknown): boolean =>
+  error instanceof Error && /deadlock detected/i.test(error.message)
+
+/**
+ * Builds every index the models declare; call once at start-up (and in tests). One collection
+ * at a time, and again if PostgreSQL picked this build as a deadlock's victim: under FerretDB an
+ * index build is DDL, and two processes starting at once (the api and a realtime node) build the
+ * same indexes (docs/database-engine.md, "Indexes at start-up").
+ */
 export const syncIndexes = async (domain: Domain): Promise<void> => {
-  await Promise.all(Object.values(domain.connection.models).map((model) => model.createIndexes()))
+  for (const model of Object.values(domain.connection.models)) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await model.createIndexes()
+        break
+      } catch (error) {
+        if (!isDeadlock(error) || attempt >= 5) throw error
+        await sleep(50 * attempt)
+      }
+    }
+  }
 }
