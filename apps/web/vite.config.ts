@@ -1,11 +1,36 @@
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { bundleBudget } from './scripts/bundle-budget.js'
 
 // The api and realtime servers (tooling/serve) listen on :8080 in development.
 const backend = 'http://localhost:8080'
 
+/**
+ * A build is a production build, whatever NODE_ENV the shell has (docs/bundle-budgets.md).
+ * Vite keeps an existing NODE_ENV, and `NODE_ENV=development` would build React's development
+ * bundle (about 60 KiB gzip more) and development JSX. Set in the `config` hook, which runs
+ * before Vite decides `isProduction` and the value it defines for `process.env.NODE_ENV`.
+ * Only `--mode production` (the build's default) is forced: another mode keeps Vite's rules.
+ */
+const productionBuild = (): Plugin => {
+  let overridden: string | undefined
+  return {
+    name: 'palabre:production-build',
+    apply: 'build',
+    config(_config, { mode }) {
+      if (mode !== 'production' || process.env.NODE_ENV === 'production') return
+      overridden = process.env.NODE_ENV
+      process.env.NODE_ENV = 'production'
+    },
+    configResolved(config) {
+      if (overridden !== undefined)
+        config.logger.info(`NODE_ENV=${overridden} ignored: building for production.`)
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [productionBuild(), react(), bundleBudget()],
   resolve: {
     // Workspace packages are consumed from their TypeScript sources.
     conditions: ['@palabre/source', ...defaultClientConditions],
@@ -19,20 +44,27 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Read by the bundle budget report (docs/bundle-budgets.md).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across deploys.
+        // Pages are loaded lazily (src/routes.tsx); a group must not undo that by merging what
+        // one page needs into a chunk every page loads (docs/bundle-budgets.md).
         codeSplitting: {
           groups: [
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              // What every page loads: React, the router, the translations.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
             {
+              // Loaded only by the pages that validate or call the api, never the landing page.
               name: 'schema',
               test: /node_modules[\\/](zod|libphonenumber-js|@asteasolutions)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // One chunk per set of pages that share libraries, not one chunk for all of them.
+            { name: 'vendor', test: /node_modules[\\/]/, entriesAware: true },
           ],
         },
       },

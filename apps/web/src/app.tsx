@@ -1,18 +1,26 @@
-import { useState } from 'react'
+import type { i18n } from 'i18next'
+import { useState, type ComponentProps } from 'react'
+import { I18nextProvider } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import { AppProviders } from './app-providers'
 import { createI18n } from './i18n'
-import { createQueryClient } from './lib/query-client'
 import { appRoutes } from './routes'
+
+type Router = ComponentProps<typeof RouterProvider>['router']
+
+/**
+ * What the app mounts around its router; the route tests mount the same
+ * (src/test/render-route.tsx). No query client here: the routes that call the api bring it
+ * (src/routes.tsx), so react-query stays off the landing page (docs/bundle-budgets.md).
+ */
+export const AppRoot = ({ router, i18n }: { router: Router; i18n: i18n }) => (
+  <I18nextProvider i18n={i18n}>
+    <RouterProvider router={router} />
+  </I18nextProvider>
+)
 
 export const App = () => {
   // Created once per mounted app, not per render.
-  const [queryClient] = useState(createQueryClient)
   const [i18n] = useState(() => createI18n('en'))
   const [router] = useState(() => createBrowserRouter(appRoutes))
-  return (
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  )
+  return <AppRoot router={router} i18n={i18n} />
 }

@@ -1,33 +1,114 @@
-import { Navigate, type RouteObject } from 'react-router-dom'
-import { AuthPage } from './features/auth/auth-page'
-import { InscriptionPage } from './features/inscription/inscription-page'
-import { LandingPage } from './features/landing-page/landing-page'
-import { NotFoundPage } from './features/not-found/not-found-page'
-import { PrivacyPage } from './features/privacy/privacy-page'
-import { RoutePlaceholder } from './features/wall/route-placeholder'
-import { WallPage } from './features/wall/wall-page'
-import { RequireSession } from './session/require-session'
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import { LoadingScreen } from './components/loading-screen'
 
-/** The routes (docs/behaviour.md, "Screens and routes"). Exported apart from the router so tests mount them in memory. */
+// Each page is its own chunk, loaded when its route matches, so a page loads only the code it
+// needs: the landing page no schema, no phone metadata (docs/bundle-budgets.md). The budget
+// table in scripts/bundle-budget.ts names these modules: keep the two in step.
+
+/**
+ * The routes (docs/behaviour.md, "Screens and routes"). Exported apart from the router so tests
+ * mount them in memory; a lazy page shows once its chunk is in, so tests find it with `findBy*`.
+ */
 export const appRoutes: RouteObject[] = [
-  { path: '/landing-page', element: <LandingPage /> },
-  { path: '/auth', element: <AuthPage /> },
-  { path: '/inscription', element: <InscriptionPage /> },
-  { path: '/privacy-fr', element: <PrivacyPage language="fr" /> },
-  { path: '/privacy-eng', element: <PrivacyPage language="en" /> },
   {
-    element: <RequireSession />,
+    // Shown on the first load while the page's chunk arrives; later navigations keep the
+    // current page on screen until the next one is ready.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { path: '/', element: <WallPage /> },
-      { path: '/wall', element: <WallPage /> },
-      // Until the discussion and reader issues land.
-      { path: '/wall/discussion/:id', element: <RoutePlaceholder title="Discussion" param="id" /> },
       {
-        path: '/wall/discussion/lecteur/:filedoc',
-        element: <RoutePlaceholder title="Reader" param="filedoc" />,
+        path: '/landing-page',
+        lazy: async () => {
+          const { LandingPage } = await import('./features/landing-page/landing-page')
+          return { Component: LandingPage }
+        },
       },
+      {
+        path: '/privacy-fr',
+        lazy: async () => {
+          const { PrivacyPage } = await import('./features/privacy/privacy-page')
+          return { element: <PrivacyPage language="fr" /> }
+        },
+      },
+      {
+        path: '/privacy-eng',
+        lazy: async () => {
+          const { PrivacyPage } = await import('./features/privacy/privacy-page')
+          return { element: <PrivacyPage language="en" /> }
+        },
+      },
+      {
+        // The pages that call the api, and only they, get the query client: react-query stays off
+        // the other pages. One client per router, kept across these pages (the signed-in session
+        // goes from the sign-in to the wall in it).
+        lazy: async () => {
+          const [{ QueryClientProvider }, { createQueryClient }] = await Promise.all([
+            import('@tanstack/react-query'),
+            import('./lib/query-client'),
+          ])
+          const client = createQueryClient()
+          return {
+            element: (
+              <QueryClientProvider client={client}>
+                <Outlet />
+              </QueryClientProvider>
+            ),
+          }
+        },
+        children: [
+          {
+            path: '/auth',
+            lazy: async () => {
+              const { AuthPage } = await import('./features/auth/auth-page')
+              return { Component: AuthPage }
+            },
+          },
+          {
+            path: '/inscription',
+            lazy: async () => {
+              const { InscriptionPage } = await import('./features/inscription/inscription-page')
+              return { Component: InscriptionPage }
+            },
+          },
+          {
+            // The guard is lazy too: it asks the api for the session, which brings the schemas.
+            lazy: async () => {
+              const { RequireSession } = await import('./session/require-session')
+              return { Component: RequireSession }
+            },
+            children: [
+              { path: '/', element: <Navigate to="/wall" replace /> },
+              {
+                path: '/wall',
+                lazy: async () => {
+                  const { WallPage } = await import('./features/wall/wall-page')
+                  return { Component: WallPage }
+                },
+                // The wall page shows the open discussion itself, from the `id` parameter: these
+                // render nothing of their own (`null` says so, and spares the router's warning).
+                children: [
+                  { index: true, element: null },
+                  { path: 'discussion/:id', element: null },
+                ],
+              },
+              {
+                path: '/wall/discussion/lecteur/:filedoc',
+                lazy: async () => {
+                  const { RoutePlaceholder } = await import('./features/wall/route-placeholder')
+                  return { element: <RoutePlaceholder title="Reader" param="filedoc" /> }
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/not-found',
+        lazy: async () => {
+          const { NotFoundPage } = await import('./features/not-found/not-found-page')
+          return { Component: NotFoundPage }
+        },
+      },
+      { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },
-  { path: '/not-found', element: <NotFoundPage /> },
-  { path: '*', element: <Navigate to="/not-found" replace /> },
 ]

@@ -24,6 +24,15 @@ export const Modal = ({ open, title, onClose, className, hideTitle, children }: 
   const titleId = useId()
   const { t } = useTranslation()
 
+  // Unmounting an open dialog does not give focus back: do it, to what had it before.
+  useEffect(() => {
+    if (!open) return
+    const previous = document.activeElement
+    return () => {
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus()
+    }
+  }, [open])
+
   useEffect(() => {
     const dialog = ref.current
     if (dialog === null) return

@@ -1,6 +1,3 @@
-import { cardTexts } from '../features/wall/texts/card'
-import { layoutTexts } from '../features/wall/texts/layout'
-import { modalsTexts } from '../features/wall/texts/modals'
 /** English texts of the public pages (landing page and privacy policy). Default language. */
 export const en = {
   language: { label: 'Language', switchTo: 'Français', short: 'FR' },
@@ -112,7 +109,6 @@ export const en = {
     signUp: 'Sign up',
     signIn: 'Sign in',
   },
-  wall: { layout: layoutTexts.en, card: cardTexts.en, modals: modalsTexts.en },
 }
 
 export type Translations = typeof en

@@ -1,6 +1,3 @@
-import { cardTexts } from '../features/wall/texts/card'
-import { layoutTexts } from '../features/wall/texts/layout'
-import { modalsTexts } from '../features/wall/texts/modals'
 import type { Translations } from './en'
 
 /** Textes français des pages publiques (page d'accueil et politique de confidentialité). */
@@ -120,5 +117,4 @@ export const fr: Translations = {
     signUp: "S'inscrire",
     signIn: 'Se connecter',
   },
-  wall: { layout: layoutTexts.fr, card: cardTexts.fr, modals: modalsTexts.fr },
 }

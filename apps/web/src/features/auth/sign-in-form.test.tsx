@@ -3,7 +3,8 @@ import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../../test/render-route'
 
-const logIn = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+// The page loads lazily: wait for its button the first time.
+const logIn = async () => fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
 
 describe('sign-in screen', () => {
   it('shows the header, the fields and the links of the sign-in screen', async () => {
@@ -18,7 +19,7 @@ describe('sign-in screen', () => {
 
   it('asks for the country, the phone and the password, each with its own message', async () => {
     renderRoute('/auth')
-    logIn()
+    await logIn()
     expect(await screen.findByText(messages.phoneStep.countryRequired)).toBeTruthy()
     expect(screen.getByText('Can you please provide your phone number?')).toBeTruthy()
     expect(screen.getByText('Please enter a password.')).toBeTruthy()
@@ -26,10 +27,10 @@ describe('sign-in screen', () => {
 
   it('counts a phone made only of stripped characters as empty', async () => {
     renderRoute('/auth')
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'FR' } })
+    fireEvent.change(await screen.findByLabelText('Country'), { target: { value: 'FR' } })
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: ' +(-)# * ^ ' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } })
-    logIn()
+    await logIn()
     expect(await screen.findByText('Can you please provide your phone number?')).toBeTruthy()
     expect(screen.queryByText(messages.phoneStep.countryRequired)).toBeNull()
     expect(screen.queryByText('Please enter a password.')).toBeNull()

@@ -1,6 +1,6 @@
 import { messages } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useReducer, useState } from 'react'
+import { lazy, Suspense, useCallback, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router-dom'
 import { useProfile } from '../../session/require-session'
@@ -21,10 +21,15 @@ import { useBackGuard } from './shell/use-back-guard'
 import { mobileWallQuery, useMediaQuery } from './shell/use-media-query'
 import { useTabTitle } from './shell/use-tab-title'
 import { WallPlaceholder } from './shell/wall-placeholder'
+import { registerWallTexts } from './texts'
 import { useFolderActions } from './use-folder-actions'
 import { usePostActions } from './use-post-actions'
-import { WallModals, type WallModal } from './wall-modals'
+import type { WallModal } from './wall-modals'
 import './wall-page.css'
+
+// The modals load when one first opens: their forms are not part of the wall's first load
+// (docs/bundle-budgets.md).
+const WallModals = lazy(async () => ({ default: (await import('./wall-modals')).WallModals }))
 
 /**
  * The wall (docs/wall.md): folders and contacts, the posts of the scope on screen, and the open
@@ -34,7 +39,9 @@ import './wall-page.css'
 export const WallPage = () => {
   const profile = useProfile()
   const phone = profile.phone
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // Before anything of the wall renders: its texts come with its code.
+  useState(() => registerWallTexts(i18n))
   const client = useQueryClient()
   const navigate = useNavigate()
   const openPostId = useParams().id
@@ -208,17 +215,21 @@ export const WallPage = () => {
             <aside className="wall__discussion">{discussion ?? <WallPlaceholder />}</aside>
           </>
         )}
-        <WallModals
-          modal={modal}
-          onClose={closeModal}
-          profile={profile}
-          contacts={pickerContacts}
-          folders={folders}
-          actions={folderActions}
-          onSend={send}
-          onContact={postActions.contact}
-          onGroup={postActions.group}
-        />
+        {modal !== null && (
+          <Suspense fallback={null}>
+            <WallModals
+              modal={modal}
+              onClose={closeModal}
+              profile={profile}
+              contacts={pickerContacts}
+              folders={folders}
+              actions={folderActions}
+              onSend={send}
+              onContact={postActions.contact}
+              onGroup={postActions.group}
+            />
+          </Suspense>
+        )}
         <Toasts toasts={toasts} onDismiss={dismiss} />
       </div>
     </LiveContext.Provider>

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { AppProviders } from '../../../app-providers'
 import { createI18n, type Language } from '../../../i18n'
+import { registerWallTexts } from '../texts'
 import { createQueryClient } from '../../../lib/query-client'
 import type { Contact, ContactSource, Group } from '../model/types'
 
 /** Test helpers of the wall's lists and modals (docs/wall.md, "Lists" and "Modals"). */
 export const renderWith = (ui: ReactNode, language: Language = 'en') =>
   render(
-    <AppProviders queryClient={createQueryClient()} i18n={createI18n(language)}>
+    <AppProviders queryClient={createQueryClient()} i18n={registerWallTexts(createI18n(language))}>
       {ui}
     </AppProviders>,
   )

@@ -1,6 +1,7 @@
 import { messages } from '@palabre/contracts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../../i18n'
+import { registerWallTexts } from '../texts'
 import { modalsTexts } from '../texts/modals'
 
 /** Every key path of a texts object, sorted. */
@@ -17,7 +18,7 @@ describe('wall.modals texts (docs/wall.md, "Modals")', () => {
   })
 
   it("takes the product's English texts verbatim", () => {
-    const t = createI18n('en').t
+    const t = registerWallTexts(createI18n('en')).t
     expect(t('wall.modals.folder.confirmRemove', { contact: 'Bob', folder: 'Sales' })).toBe(
       messages.folder.confirmRemove('Bob', 'Sales'),
     )

@@ -1,0 +1,24 @@
+import type { i18n } from 'i18next'
+import { cardTexts } from './card'
+import { layoutTexts } from './layout'
+import { modalsTexts } from './modals'
+
+/**
+ * The wall's texts, in both languages (docs/wall.md, "Languages"). They travel with the wall's
+ * code, not with the app's entry: a visitor of the landing page never downloads them
+ * (docs/bundle-budgets.md). The i18n types know them (src/i18n/i18next.d.ts).
+ */
+export const wallTexts = {
+  en: { layout: layoutTexts.en, card: cardTexts.en, modals: modalsTexts.en },
+  fr: { layout: layoutTexts.fr, card: cardTexts.fr, modals: modalsTexts.fr },
+}
+
+export type WallTranslations = typeof wallTexts.en
+
+/** Adds the wall's texts to an i18n instance, once. */
+export const registerWallTexts = (instance: i18n): i18n => {
+  for (const lang of ['en', 'fr'] as const)
+    if (instance.getResource(lang, 'translation', 'wall') === undefined)
+      instance.addResourceBundle(lang, 'translation', { wall: wallTexts[lang] }, true, false)
+  return instance
+}
