@@ -2,7 +2,7 @@ import { syncRoutes, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../../lib/api-client'
 import { wallKeys } from '../data/keys'
-import { cachedPosts, placePost, recount } from '../data/post-cache'
+import { cachedPosts, placePost, recount, removePost } from '../data/post-cache'
 
 /** The highest change sequence among the posts the tab holds: where a catch-up starts. */
 export const highestSeq = (client: QueryClient, phone: string): number => {
@@ -11,9 +11,11 @@ export const highestSeq = (client: QueryClient, phone: string): number => {
   return max
 }
 
-const latestActivity = (posts: Iterable<PostData>): string => {
-  let latest = ''
-  for (const post of posts) if (post.data.dateLastEvent > latest) latest = post.data.dateLastEvent
+const activityOf = (post: PostData): number => Date.parse(post.data.dateLastEvent)
+
+const latestActivity = (posts: Iterable<PostData>): number => {
+  let latest = 0
+  for (const post of posts) latest = Math.max(latest, activityOf(post))
   return latest
 }
 
@@ -38,10 +40,11 @@ export const catchUp = async (
     // one only had its marks change, and is not on screen.
     for (const post of [...answer.posts].reverse()) {
       const before = known.get(post.data.idPostEmet)
-      const activity = post.data.dateLastEvent
-      if (before) placePost(client, phone, post, { toTop: activity !== before.data.dateLastEvent })
+      const activity = activityOf(post)
+      if (before) placePost(client, phone, post, { toTop: activity !== activityOf(before) })
       else if (activity > latest) placePost(client, phone, post, { toTop: true })
     }
+    for (const id of answer.removedPostIds ?? []) removePost(client, phone, id)
     next = Math.max(answer.seq, since)
     if (answer.hasMore) await client.invalidateQueries({ queryKey: wallKeys.all(phone) })
   } catch {

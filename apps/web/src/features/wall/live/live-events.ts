@@ -44,7 +44,7 @@ const commentActivity = async (deps: LiveDeps, comment: Comment, unread: boolean
     findPost(client, phone, id) ??
     (await callRoute(postsRoutes.getPost, { params: { idPost: id } }).catch(() => undefined))
   if (!post) return
-  const counted = post.data.dateLastEvent >= comment.data.dateCreation
+  const counted = Date.parse(post.data.dateLastEvent) >= Date.parse(comment.data.dateCreation)
   const moved: PostData = counted
     ? post
     : {

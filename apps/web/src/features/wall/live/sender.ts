@@ -84,6 +84,9 @@ export const createSender = (deps: SenderDeps) => {
   const send = async (id: string): Promise<void> => {
     const item = outbox.get(id)
     if (!item || inFlight.has(id)) return
+    // Sent again before its retry: that retry is void, the next answer sets a new one.
+    clearTimeout(timers.get(id))
+    timers.delete(id)
     inFlight.add(id)
     outbox.setState(id, 'pending')
     try {

@@ -1,0 +1,49 @@
+import type { WallScope } from '../model/types'
+
+/** One string per scope, for query keys and comparisons. */
+export const scopeKey = (scope: WallScope): string => {
+  if (scope.kind === 'contact') return `contact:${scope.phone}`
+  if (scope.kind === 'folder') return `folder:${scope.idGroup}`
+  return 'general'
+}
+
+/**
+ * Every query of the wall is under ['wall', phone, ...], so a log-out or a session ended
+ * elsewhere drops them all at once, and another user signing in on the tab never sees them.
+ */
+export const wallKeys = {
+  all: (phone: string) => ['wall', phone] as const,
+  pages: (phone: string) => ['wall', phone, 'page'] as const,
+  page: (phone: string, scope: WallScope, word: string, page: number) =>
+    ['wall', phone, 'page', scopeKey(scope), word, page] as const,
+  counts: (phone: string) => ['wall', phone, 'count'] as const,
+  count: (phone: string, scope: WallScope, word: string) =>
+    ['wall', phone, 'count', scopeKey(scope), word] as const,
+  post: (phone: string, id: string) => ['wall', phone, 'post', id] as const,
+  posts: (phone: string) => ['wall', phone, 'post'] as const,
+  comments: (phone: string, id: string) => ['wall', phone, 'comments', id] as const,
+  groups: (phone: string) => ['wall', phone, 'groups'] as const,
+  contacts: (phone: string, word: string) => ['wall', phone, 'contacts', word] as const,
+  allContacts: (phone: string) => ['wall', phone, 'contacts'] as const,
+}
+
+/** A page query's key, read back: ['wall', phone, 'page', scopeKey, word, page]. */
+export interface PageKeyParts {
+  scope: string
+  word: string
+  page: number
+}
+
+export const readPageKey = (key: readonly unknown[]): PageKeyParts | null => {
+  const [, , kind, scope, word, page] = key
+  if (kind !== 'page' || typeof scope !== 'string' || typeof word !== 'string') return null
+  if (typeof page !== 'number') return null
+  return { scope, word, page }
+}
+
+/** A count query's key, read back: ['wall', phone, 'count', scopeKey, word]. */
+export const readCountKey = (key: readonly unknown[]): Omit<PageKeyParts, 'page'> | null => {
+  const [, , kind, scope, word] = key
+  if (kind !== 'count' || typeof scope !== 'string' || typeof word !== 'string') return null
+  return { scope, word }
+}

@@ -1,0 +1,119 @@
+import { postsPerPage, type Comment, type PostData } from '@palabre/contracts'
+import type { QueryClient } from '@tanstack/react-query'
+import { readPageKey, wallKeys } from './keys'
+
+/**
+ * Whether a post belongs to a scope (docs/wall.md, "Placement of a new post"): every post is on
+ * the general wall; a folder's posts name the folder; a contact's posts are the direct posts
+ * (no folder) between the viewer and that contact. A post with folders may still be on a
+ * contact's wall by the server's rules, which the client cannot tell: 'unknown', reload.
+ */
+export const postInScope = (post: PostData, scope: string, viewer: string): boolean | 'unknown' => {
+  if (scope === 'general') return true
+  if (scope.startsWith('folder:')) {
+    const id = scope.slice('folder:'.length)
+    return post.data.groups.some((g) => g.idGroup === id)
+  }
+  const contact = scope.slice('contact:'.length)
+  if (post.data.groups.length > 0) return 'unknown'
+  return post.data.emetr_phone === viewer
+    ? post.data.destinataires.some((r) => r.phone === contact)
+    : post.data.emetr_phone === contact
+}
+
+const idOf = (post: PostData) => post.data.idPostEmet
+
+/** Every post item the cache holds for this user (pages and single posts), by id. */
+export const cachedPosts = (client: QueryClient, phone: string): Map<string, PostData> => {
+  const found = new Map<string, PostData>()
+  for (const [, list] of client.getQueriesData<PostData[]>({ queryKey: wallKeys.pages(phone) }))
+    for (const post of list ?? []) found.set(idOf(post), post)
+  for (const [, post] of client.getQueriesData<PostData | null>({
+    queryKey: wallKeys.posts(phone),
+  }))
+    if (post) found.set(idOf(post), post)
+  return found
+}
+
+export const findPost = (client: QueryClient, phone: string, id: string): PostData | undefined =>
+  client.getQueryData<PostData | null>(wallKeys.post(phone, id)) ??
+  cachedPosts(client, phone).get(id)
+
+/** Changes one post wherever the cache holds it. */
+export const updatePost = (
+  client: QueryClient,
+  phone: string,
+  id: string,
+  change: (post: PostData) => PostData,
+): void => {
+  client.setQueriesData<PostData[]>({ queryKey: wallKeys.pages(phone) }, (list) =>
+    list?.some((p) => idOf(p) === id) ? list.map((p) => (idOf(p) === id ? change(p) : p)) : list,
+  )
+  const single = client.getQueryData<PostData | null>(wallKeys.post(phone, id))
+  if (single) client.setQueryData(wallKeys.post(phone, id), change(single))
+}
+
+/**
+ * Puts a post that is new or has new activity where it belongs (docs/wall.md, "Placement of a
+ * new post"): at the top of the first page of each unsearched scope it is in. Where the client
+ * cannot place it exactly (later pages, searches, a scope it cannot decide), the query is marked
+ * stale, and refetched if on screen: nothing is guessed, nothing is emptied.
+ */
+export const placePost = (
+  client: QueryClient,
+  phone: string,
+  post: PostData,
+  options: { toTop: boolean },
+): void => {
+  const id = idOf(post)
+  for (const [key, list] of client.getQueriesData<PostData[]>({
+    queryKey: wallKeys.pages(phone),
+  })) {
+    const parts = readPageKey(key)
+    if (!parts || !list) continue
+    const inScope = postInScope(post, parts.scope, phone)
+    const index = list.findIndex((p) => idOf(p) === id)
+    const replaced = () =>
+      client.setQueryData(
+        key,
+        list.map((p) => (idOf(p) === id ? post : p)),
+      )
+    if (!options.toTop) {
+      // No new activity: the post changes where it is, and goes nowhere else.
+      if (index >= 0) replaced()
+    } else if (parts.page === 0 && parts.word === '' && inScope === true) {
+      const rest = list.filter((p) => idOf(p) !== id)
+      client.setQueryData(key, [post, ...rest].slice(0, postsPerPage))
+    } else if (inScope !== false) {
+      if (index >= 0) replaced()
+      void client.invalidateQueries({ queryKey: key, exact: true })
+    }
+  }
+  if (client.getQueryData(wallKeys.post(phone, id)) !== undefined)
+    client.setQueryData(wallKeys.post(phone, id), post)
+}
+
+/** A post the person is no longer part of leaves every list. */
+export const removePost = (client: QueryClient, phone: string, id: string): void => {
+  client.setQueriesData<PostData[]>({ queryKey: wallKeys.pages(phone) }, (list) =>
+    list?.some((p) => idOf(p) === id) ? list.filter((p) => idOf(p) !== id) : list,
+  )
+  if (client.getQueryData(wallKeys.post(phone, id)) !== undefined)
+    client.setQueryData(wallKeys.post(phone, id), null)
+}
+
+/** A new post changes the counts of its scopes: the server recounts those on screen. */
+export const recount = (client: QueryClient, phone: string): Promise<void> =>
+  client.invalidateQueries({ queryKey: wallKeys.counts(phone) })
+
+/** Adds or replaces a comment in its post's thread, if that thread is loaded. */
+export const putComment = (client: QueryClient, phone: string, comment: Comment): void => {
+  const key = wallKeys.comments(phone, comment.data.idPostEmet)
+  client.setQueryData<Comment[]>(key, (list) => {
+    if (!list) return list
+    const id = comment.data.idCmtEmet
+    return list.some((c) => c.data.idCmtEmet === id)
+      ? list.map((c) => (c.data.idCmtEmet === id ? comment : c))
+      : [...list, comment]
+  })
+}

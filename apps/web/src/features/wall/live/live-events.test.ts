@@ -1,0 +1,428 @@
+import { serverEventList, type Comment, type Group, type PostData } from '@palabre/contracts'
+import type { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { wallKeys } from '../data/keys'
+import { newPost } from '../model/new-post'
+import type { WallScope } from '../model/types'
+import { listenLive, type LiveDeps } from './live-events'
+import { Outbox, outboxKey } from './outbox'
+import {
+  FakeSocket,
+  alice,
+  at,
+  bob,
+  carol,
+  comment,
+  flush,
+  folder,
+  ids,
+  invalidated,
+  jsonResponse,
+  newClient,
+  post,
+  posts,
+  profile,
+  stubFetch,
+  viewer,
+} from './wall.test-support'
+
+const general: WallScope = { kind: 'general' }
+const firstPage = wallKeys.page(viewer, general, '', 0)
+const countKey = wallKeys.count(viewer, general, '')
+const groupsKey = wallKeys.groups(viewer)
+
+let socket: FakeSocket
+let client: QueryClient
+let outbox: Outbox
+let openPost: string | undefined
+let deps: LiveDeps
+let stop: () => void
+
+const onFolderAdded = vi.fn<(group: Group) => void>()
+const onFolderLost = vi.fn<(idGroup: string) => void>()
+const onPostArrived = vi.fn<(post: PostData) => void>()
+const onCommentArrived = vi.fn<(comment: Comment) => void>()
+const onSessionEnded = vi.fn<() => void>()
+
+const pageNow = () => client.getQueryData<PostData[]>(firstPage)
+const postOnPage = (id: string) => pageNow()?.find((p) => p.data.idPostEmet === id)
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  socket = new FakeSocket()
+  client = newClient()
+  outbox = new Outbox(outboxKey(viewer), localStorage)
+  openPost = undefined
+  deps = {
+    socket: socket.asSocket(),
+    client,
+    phone: viewer,
+    outbox,
+    openPostId: () => openPost,
+    onFolderAdded,
+    onFolderLost,
+    onPostArrived,
+    onCommentArrived,
+    onSessionEnded,
+  }
+  // p0..p9, from alice to the viewer, last activity 10:00 + 100..91 minutes.
+  client.setQueryData(firstPage, posts(10))
+  client.setQueryData(countKey, 10)
+  stubFetch(() => jsonResponse({ error: { code: 'not_found', message: 'No such post' } }, 404))
+  stop = listenLive(deps)
+})
+
+afterEach(() => {
+  stop()
+  outbox.dispose()
+  localStorage.clear()
+  vi.unstubAllGlobals()
+})
+
+describe('listenLive: posts', () => {
+  it('acknowledges a new post with 1 and puts it on top of the wall', () => {
+    const arrived = post({ id: 'new', from: bob, minute: 200 })
+
+    const acks = socket.fire('message', arrived)
+
+    expect(acks).toEqual([1])
+    expect(ids(pageNow())).toEqual(['new', ...ids(posts(9))])
+    expect(onPostArrived).toHaveBeenCalledExactlyOnceWith(arrived)
+    expect(invalidated(client, countKey)).toBe(true)
+  })
+
+  it('takes a post sent from another tab out of the outbox and puts it on top', () => {
+    const mine = newPost(
+      profile,
+      { text: 'From my phone', contacts: [{ name: 'Alice', phone: alice }], folders: [] },
+      'mine',
+    )
+    outbox.put(mine)
+    const stored = post({ id: 'mine', from: viewer, to: [alice], minute: 200 })
+
+    socket.fire('messageForOtherToMe', stored)
+
+    expect(outbox.snapshot()).toEqual([])
+    expect(ids(pageNow())[0]).toBe('mine')
+    expect(onPostArrived).not.toHaveBeenCalled()
+  })
+})
+
+describe('listenLive: delivery marks', () => {
+  const mine = () => post({ id: 'mine', from: viewer, to: [alice, bob], minute: 200 })
+  const marks = (p: PostData | undefined | null) =>
+    p?.data.destinataires.map((r) => [r.phone, r.delivred, r.delivredtoWeb])
+
+  beforeEach(() => {
+    client.setQueryData(firstPage, [mine(), ...posts(9)])
+    client.setQueryData(wallKeys.post(viewer, 'mine'), mine())
+  })
+
+  it("raises the recipient's delivered mark on a callback", () => {
+    socket.fire('callback', { idPostEmet: 'mine', phone: alice, delivred: 2 })
+
+    const expected = [
+      [alice, 2, 0],
+      [bob, 0, 0],
+    ]
+    expect(marks(postOnPage('mine'))).toEqual(expected)
+    expect(marks(client.getQueryData<PostData>(wallKeys.post(viewer, 'mine')))).toEqual(expected)
+  })
+
+  it("raises the recipient's seen mark on postVu, and a late callback does not lower it", () => {
+    socket.fire('postVu', { idPostEmet: 'mine', phone: bob, delivred: 4 })
+    socket.fire('callback', { idPostEmet: 'mine', phone: bob, delivred: 2 })
+
+    expect(marks(postOnPage('mine'))).toEqual([
+      [alice, 0, 0],
+      [bob, 4, 0],
+    ])
+  })
+
+  it("raises the recipient's web seen mark on postVuFromWeb", () => {
+    socket.fire('postVuFromWeb', { idPostEmet: 'mine', phone: alice, delivredtoWeb: 4 })
+
+    expect(marks(postOnPage('mine'))).toEqual([
+      [alice, 0, 4],
+      [bob, 0, 0],
+    ])
+  })
+
+  it("does not move the post, nor touch another post's marks", () => {
+    socket.fire('postVu', { idPostEmet: 'mine', phone: alice, delivred: 4 })
+    expect(ids(pageNow())).toEqual(['mine', ...ids(posts(9))])
+    expect(marks(postOnPage('p3'))).toEqual([[viewer, 0, 0]])
+  })
+})
+
+describe('listenLive: comments', () => {
+  it('acknowledges a comment with 1, counts it unread and moves its post to the top', async () => {
+    const threadKey = wallKeys.comments(viewer, 'p4')
+    client.setQueryData<Comment[]>(threadKey, [])
+    const arrived = comment({ id: 'c1', postId: 'p4', from: alice, minute: 200 })
+
+    const acks = socket.fire('comment', arrived)
+    await flush()
+
+    expect(acks).toEqual([1])
+    const moved = pageNow()?.[0]
+    expect(moved?.data.idPostEmet).toBe('p4')
+    expect(moved?.cmtnonlu).toBe(1)
+    expect(moved?.data.totalcmt).toBe(1)
+    expect(moved?.data.dateLastEvent).toBe(at(200))
+    expect(pageNow()).toHaveLength(10)
+    expect(client.getQueryData<Comment[]>(threadKey)?.map((c) => c.data.idCmtEmet)).toEqual(['c1'])
+    expect(onCommentArrived).toHaveBeenCalledExactlyOnceWith(arrived)
+    expect(socket.emitted).toEqual([])
+  })
+
+  it('adds one to the unread count each time', async () => {
+    socket.fire('comment', comment({ id: 'c1', postId: 'p4', minute: 200 }))
+    await flush()
+    socket.fire('comment', comment({ id: 'c2', postId: 'p4', minute: 201 }))
+    await flush()
+
+    expect(pageNow()?.[0]?.cmtnonlu).toBe(2)
+    expect(pageNow()?.[0]?.data.totalcmt).toBe(2)
+  })
+
+  it('does not count a comment the cached post already counts', async () => {
+    // The post was read after the server counted the comment: its last activity is the comment's.
+    const counted = post({ id: 'p4', minute: 200, cmtnonlu: 1, totalcmt: 1 })
+    client.setQueryData(firstPage, [...posts(4), counted, ...posts(5, 5)])
+
+    socket.fire('comment', comment({ id: 'c1', postId: 'p4', minute: 200 }))
+    await flush()
+
+    const moved = pageNow()?.[0]
+    expect(moved?.data.idPostEmet).toBe('p4')
+    expect(moved?.cmtnonlu).toBe(1)
+    expect(moved?.data.totalcmt).toBe(1)
+  })
+
+  it('does not count the same comment twice when it comes again', async () => {
+    const again = comment({ id: 'c1', postId: 'p4', minute: 200 })
+    socket.fire('comment', again)
+    await flush()
+    socket.fire('comment', again)
+    await flush()
+
+    expect(pageNow()?.[0]?.cmtnonlu).toBe(1)
+    expect(pageNow()?.[0]?.data.totalcmt).toBe(1)
+  })
+
+  it('on the open post, tells the server it was seen instead of counting it unread', async () => {
+    openPost = 'p4'
+
+    const acks = socket.fire('comment', comment({ id: 'c1', postId: 'p4', minute: 200 }))
+    await flush()
+
+    expect(acks).toEqual([1])
+    expect(socket.emitted).toEqual([
+      {
+        event: 'commentsVuFromWeb',
+        args: [{ emtr_vu: viewer, idPostEmet: 'p4', commentsSeen: ['c1'] }],
+      },
+    ])
+    const moved = pageNow()?.[0]
+    expect(moved?.data.idPostEmet).toBe('p4')
+    expect(moved?.cmtnonlu).toBe(0)
+    expect(moved?.data.totalcmt).toBe(1)
+  })
+
+  it('reads a post the tab does not hold, and places it without counting twice', async () => {
+    const fromServer = post({ id: 'far', minute: 200, cmtnonlu: 1, totalcmt: 1 })
+    const fetchMock = stubFetch((url) =>
+      url === '/api/postView/far'
+        ? jsonResponse(fromServer)
+        : jsonResponse({ error: { code: 'not_found', message: '' } }, 404),
+    )
+
+    socket.fire('comment', comment({ id: 'c1', postId: 'far', minute: 200 }))
+    await vi.waitFor(() => expect(ids(pageNow())[0]).toBe('far'))
+
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(pageNow()?.[0]?.cmtnonlu).toBe(1)
+    expect(pageNow()?.[0]?.data.totalcmt).toBe(1)
+  })
+
+  it('leaves the wall as it is when the post cannot be read', async () => {
+    const acks = socket.fire('comment', comment({ id: 'c1', postId: 'gone', minute: 200 }))
+    await flush()
+    await flush()
+
+    expect(acks).toEqual([1])
+    expect(ids(pageNow())).toEqual(ids(posts(10)))
+  })
+
+  it('takes a comment written in another tab out of the outbox, without counting it unread', async () => {
+    outbox.put({
+      kind: 'comment',
+      id: 'c9',
+      postId: 'p4',
+      state: 'pending',
+      payload: {
+        idPostEmet: 'p4',
+        idCmtEmet: 'c9',
+        cmt: 'Mine',
+        typecommente: '3',
+        dateCreation: at(200),
+      },
+      view: comment({ id: 'c9', postId: 'p4', from: viewer, minute: 200 }),
+    })
+
+    socket.fire(
+      'commentForOtherToMe',
+      comment({ id: 'c9', postId: 'p4', from: viewer, minute: 200 }),
+    )
+    await flush()
+
+    expect(outbox.snapshot()).toEqual([])
+    expect(pageNow()?.[0]?.data.idPostEmet).toBe('p4')
+    expect(pageNow()?.[0]?.cmtnonlu).toBe(0)
+    expect(pageNow()?.[0]?.data.totalcmt).toBe(1)
+  })
+
+  it("marks the viewer's comments seen by a recipient, '4' once all saw them", () => {
+    const threadKey = wallKeys.comments(viewer, 'p1')
+    client.setQueryData<Comment[]>(threadKey, [
+      comment({ id: 'c1', postId: 'p1', from: viewer, to: [alice, bob] }),
+      comment({ id: 'c2', postId: 'p1', from: viewer, to: [alice] }),
+      comment({ id: 'c3', postId: 'p1', from: viewer, to: [alice] }),
+    ])
+
+    socket.fire('commentVu', {
+      idPostEmet: 'p1',
+      phone: alice,
+      commentsSeen: ['c1', 'c2'],
+      delivred: 4,
+    })
+
+    const thread = client.getQueryData<Comment[]>(threadKey)
+    expect(thread?.map((c) => [c.data.idCmtEmet, c.tagcmtstatut])).toEqual([
+      ['c1', '0'],
+      ['c2', '4'],
+      ['c3', '0'],
+    ])
+
+    socket.fire('commentVuFromWeb', {
+      idPostEmet: 'p1',
+      phone: bob,
+      commentsSeen: ['c1'],
+      delivredtoWeb: 4,
+    })
+
+    const after = client.getQueryData<Comment[]>(threadKey)
+    expect(after?.[0]?.tagcmtstatut).toBe('4')
+    expect(
+      after?.[0]?.data.destinataires.map((r) => [r.phone, r.delivred, r.delivredtoWeb]),
+    ).toEqual([
+      [alice, 4, 0],
+      [bob, 0, 4],
+    ])
+  })
+})
+
+describe('listenLive: folders', () => {
+  const g1 = folder('g1')
+  const g2 = folder('g2')
+
+  beforeEach(() => {
+    client.setQueryData<Group[]>(groupsKey, [g1, g2])
+  })
+
+  const groupIds = () => client.getQueryData<Group[]>(groupsKey)?.map((g) => g.idGroup)
+
+  it('puts a folder someone else created first, and says so', () => {
+    const created = folder('g3', {
+      admin: [alice],
+      participants: [{ phone: alice }, { phone: viewer }],
+    })
+
+    socket.fire('group', { event: 'new_g', group: created, by: 'Alice' })
+
+    expect(groupIds()).toEqual(['g3', 'g1', 'g2'])
+    expect(onFolderAdded).toHaveBeenCalledExactlyOnceWith(created)
+  })
+
+  it('puts a folder the viewer created first, without saying so', () => {
+    const created = folder('g3', { admin: [viewer] })
+
+    socket.fire('group', { event: 'new_g', group: created })
+
+    expect(groupIds()).toEqual(['g3', 'g1', 'g2'])
+    expect(onFolderAdded).not.toHaveBeenCalled()
+  })
+
+  it('says so when the viewer is added to a folder', () => {
+    const joined = folder('g3', { admin: [alice] })
+
+    socket.fire('group', { event: 'group_p_a', group: joined, participants: [{ phone: viewer }] })
+
+    expect(groupIds()).toEqual(['g3', 'g1', 'g2'])
+    expect(onFolderAdded).toHaveBeenCalledExactlyOnceWith(joined)
+  })
+
+  it('updates a known folder where it is when others are added', () => {
+    const grown = folder('g2', { nbrParticipants: 5 })
+
+    socket.fire('group', { event: 'group_p_a', group: grown, participants: [{ phone: carol }] })
+
+    expect(groupIds()).toEqual(['g1', 'g2'])
+    expect(client.getQueryData<Group[]>(groupsKey)?.[1]?.nbrParticipants).toBe(5)
+    expect(onFolderAdded).not.toHaveBeenCalled()
+  })
+
+  it('removes a folder the viewer was removed from, and says so', () => {
+    socket.fire('group', {
+      event: 'group_p_r',
+      group: folder('g1'),
+      participants: [{ phone: viewer }],
+    })
+
+    expect(groupIds()).toEqual(['g2'])
+    expect(onFolderLost).toHaveBeenCalledExactlyOnceWith('g1')
+    expect(onFolderAdded).not.toHaveBeenCalled()
+  })
+
+  it('keeps a folder someone else was removed from, updated', () => {
+    const smaller = folder('g1', { nbrParticipants: 1 })
+
+    socket.fire('group', { event: 'group_p_r', group: smaller, participants: [{ phone: bob }] })
+
+    expect(groupIds()).toEqual(['g1', 'g2'])
+    expect(client.getQueryData<Group[]>(groupsKey)?.[0]?.nbrParticipants).toBe(1)
+    expect(onFolderLost).not.toHaveBeenCalled()
+  })
+
+  it('still tells about a folder event when the folder list is not loaded', () => {
+    client.removeQueries({ queryKey: groupsKey })
+    const created = folder('g3', { admin: [alice] })
+
+    socket.fire('group', { event: 'new_g', group: created })
+    socket.fire('group', { event: 'group_p_r', group: g1, participants: [{ phone: viewer }] })
+
+    expect(client.getQueryData(groupsKey)).toBeUndefined()
+    expect(onFolderAdded).toHaveBeenCalledExactlyOnceWith(created)
+    expect(onFolderLost).toHaveBeenCalledExactlyOnceWith('g1')
+  })
+})
+
+describe('listenLive: session and unregistering', () => {
+  it('tells when the session ended', () => {
+    socket.fire('sessionEnded', { reason: 'logout' })
+    expect(onSessionEnded).toHaveBeenCalledTimes(1)
+  })
+
+  it('registers every server event, and unregisters them all', () => {
+    for (const event of serverEventList)
+      expect([event.name, socket.listenerCount(event.name)]).toEqual([event.name, 1])
+
+    stop()
+
+    for (const event of serverEventList)
+      expect([event.name, socket.listenerCount(event.name)]).toEqual([event.name, 0])
+    expect(socket.fire('message', post({ id: 'late', minute: 300 }))).toEqual([])
+    expect(ids(pageNow())).toEqual(ids(posts(10)))
+  })
+})

@@ -1,0 +1,324 @@
+import type { Comment, PostData } from '@palabre/contracts'
+import type { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { wallKeys } from '../data/keys'
+import { newComment } from '../discussion/new-comment'
+import { newPost } from '../model/new-post'
+import type { WallScope } from '../model/types'
+import { Outbox, outboxKey, type OutboxItem } from './outbox'
+import { createSender, type Sender } from './sender'
+import {
+  FakeSocket,
+  alice,
+  ids,
+  invalidated,
+  jsonResponse,
+  newClient,
+  post,
+  posts,
+  profile,
+  recipient,
+  stubFetch,
+  viewer,
+} from './wall.test-support'
+
+const general: WallScope = { kind: 'general' }
+const firstPage = wallKeys.page(viewer, general, '', 0)
+const countKey = wallKeys.count(viewer, general, '')
+
+const aPost = (id: string, text = 'Hello'): OutboxItem =>
+  newPost(profile, { text, contacts: [{ name: 'Alice', phone: alice }], folders: [] }, id)
+
+let socket: FakeSocket
+let outbox: Outbox
+let client: QueryClient
+let onRefused: ReturnType<typeof vi.fn<(message: string) => void>>
+let sender: Sender
+
+const notFound = () => jsonResponse({ error: { code: 'not_found', message: 'No such post' } }, 404)
+
+beforeEach(() => {
+  socket = new FakeSocket()
+  outbox = new Outbox(outboxKey(viewer), localStorage)
+  client = newClient()
+  onRefused = vi.fn<(message: string) => void>()
+  sender = createSender({ socket: socket.asSocket(), outbox, client, phone: viewer, onRefused })
+  client.setQueryData(firstPage, posts(10))
+  client.setQueryData(countKey, 10)
+  stubFetch(notFound)
+})
+
+afterEach(() => {
+  sender.stop()
+  outbox.dispose()
+  localStorage.clear()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+
+describe('createSender: submit', () => {
+  it('queues the item as pending and emits it as a message', () => {
+    void sender.submit(aPost('n1', 'Hello team'))
+
+    expect(outbox.snapshot().map((i) => [i.id, i.state])).toEqual([['n1', 'pending']])
+    expect(outbox.get('n1')?.view.sendState).toBe('pending')
+    expect(socket.acked).toHaveLength(1)
+    expect(socket.acked[0]?.event).toBe('message')
+    expect(socket.acked[0]?.payload).toMatchObject({ idPostEmet: 'n1', text: 'Hello team' })
+  })
+
+  it('once stored, takes the post out of the outbox and puts it on top of the wall', async () => {
+    const done = sender.submit(aPost('n1'))
+    socket.acked[0]?.answer(1)
+    await done
+
+    expect(outbox.snapshot()).toEqual([])
+    expect(localStorage.getItem(outboxKey(viewer))).toBeNull()
+    const page = client.getQueryData<PostData[]>(firstPage)
+    expect(ids(page)).toEqual(['n1', ...ids(posts(9))])
+    expect(page?.[0]?.tagstatus).toBe('true')
+    expect(page?.[0]).not.toHaveProperty('sendState')
+    expect(invalidated(client, countKey)).toBe(true)
+    expect(onRefused).not.toHaveBeenCalled()
+  })
+
+  it("then takes the server's view of the stored post", async () => {
+    const fromServer = post({ id: 'n1', from: viewer, to: [alice], seq: 77 })
+    fromServer.data.destinataires = [recipient(alice, { delivred: 2 })]
+    const fetchMock = stubFetch((url) =>
+      url === '/api/postView/n1' ? jsonResponse(fromServer) : notFound(),
+    )
+    socket.respond = () => 1
+
+    await sender.submit(aPost('n1'))
+
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const page = client.getQueryData<PostData[]>(firstPage)
+    expect(ids(page)).toEqual(['n1', ...ids(posts(9))])
+    expect(page?.[0]?.seq).toBe(77)
+    expect(page?.[0]?.data.destinataires[0]?.delivred).toBe(2)
+  })
+
+  it("keeps the optimistic view when the server's view cannot be read", async () => {
+    socket.respond = () => 1
+
+    await sender.submit(aPost('n1', 'Optimistic'))
+
+    const page = client.getQueryData<PostData[]>(firstPage)
+    expect(page?.[0]?.data.text).toBe('Optimistic')
+    expect(page?.[0]?.seq).toBe(0)
+  })
+
+  it('once a comment is stored, adds it to its thread and moves its post to the top', async () => {
+    const target = client.getQueryData<PostData[]>(firstPage)?.[4]
+    if (!target) throw new Error('no post')
+    const threadKey = wallKeys.comments(viewer, target.data.idPostEmet)
+    client.setQueryData<Comment[]>(threadKey, [])
+    const item = newComment(profile, target, 'Agreed')
+    if (item.kind !== 'comment') throw new Error('expected a comment')
+    socket.respond = () => 1
+
+    await sender.submit(item)
+
+    expect(socket.acked[0]?.event).toBe('comment')
+    expect(outbox.snapshot()).toEqual([])
+    const thread = client.getQueryData<Comment[]>(threadKey)
+    expect(thread?.map((c) => [c.data.idCmtEmet, c.data.cmt, c.tagcmtstatut])).toEqual([
+      [item.id, 'Agreed', '0'],
+    ])
+    expect(thread?.[0]).not.toHaveProperty('sendState')
+    const page = client.getQueryData<PostData[]>(firstPage)
+    expect(page?.[0]?.data.idPostEmet).toBe('p4')
+    expect(page?.[0]?.data.totalcmt).toBe(1)
+    expect(page?.[0]?.data.dateLastEvent).toBe(item.view.data.dateCreation)
+    expect(page).toHaveLength(10)
+  })
+})
+
+describe('createSender: failures', () => {
+  it("marks a refused item failed, keeps it, and shows the server's message", async () => {
+    socket.respond = () => ({ error: { code: 'forbidden', message: 'Not your contact' } })
+
+    await sender.submit(aPost('n1'))
+
+    expect(outbox.get('n1')?.state).toBe('failed')
+    expect(outbox.get('n1')?.view.sendState).toBe('failed')
+    expect(onRefused).toHaveBeenCalledExactlyOnceWith('Not your contact')
+    expect(ids(client.getQueryData(firstPage))).toEqual(ids(posts(10)))
+  })
+
+  it("shows 'Failed to send' for a refusal without a message", async () => {
+    socket.respond = () => ({ error: { code: 'internal', message: '' } })
+
+    await sender.submit(aPost('n1'))
+
+    expect(outbox.get('n1')?.state).toBe('failed')
+    expect(onRefused).toHaveBeenCalledExactlyOnceWith('Failed to send')
+  })
+
+  it("marks an unanswered item failed after the timeout, with 'Failed to send'", async () => {
+    fakeTimers()
+    const done = sender.submit(aPost('n1'))
+
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(outbox.get('n1')?.state).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    await done
+
+    expect(outbox.get('n1')?.state).toBe('failed')
+    expect(onRefused).toHaveBeenCalledExactlyOnceWith('Failed to send')
+  })
+})
+
+describe('createSender: throttling', () => {
+  const throttle = (seconds: number) => ({
+    error: { code: 'too_many_requests', message: 'Slow down', retryAfterSeconds: seconds },
+  })
+
+  it('holds a throttled item, then sends it again by itself after the delay', async () => {
+    fakeTimers()
+    void sender.submit(aPost('n1'))
+    socket.acked[0]?.answer(throttle(3))
+    await vi.advanceTimersByTimeAsync(0)
+
+    expect(outbox.get('n1')?.state).toBe('throttled')
+    expect(outbox.get('n1')?.view.sendState).toBe('throttled')
+    expect(onRefused).not.toHaveBeenCalled()
+
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(socket.acked).toHaveLength(1)
+
+    await vi.advanceTimersByTimeAsync(1)
+    expect(socket.acked).toHaveLength(2)
+    expect(socket.acked[1]?.payload).toEqual(socket.acked[0]?.payload)
+    expect(outbox.get('n1')?.state).toBe('pending')
+
+    socket.acked[1]?.answer(1)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(outbox.snapshot()).toEqual([])
+    expect(ids(client.getQueryData(firstPage))[0]).toBe('n1')
+  })
+
+  it('waits the new delay, not the old one, when a throttled item was sent again early', async () => {
+    fakeTimers()
+    void sender.submit(aPost('n1'))
+    socket.acked[0]?.answer(throttle(3))
+    await vi.advanceTimersByTimeAsync(1_000)
+
+    // A reconnect at t=1s sends it again; the server throttles it for 3 more seconds (t=4s).
+    sender.resumePending()
+    expect(socket.acked).toHaveLength(2)
+    socket.acked[1]?.answer(throttle(3))
+    await vi.advanceTimersByTimeAsync(2_500)
+
+    // t=3.5s: the first delay is over, but the server asked to wait until t=4s.
+    expect(socket.acked).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(socket.acked).toHaveLength(3)
+  })
+
+  it('cancels the retry of an item sent again early once stopped', async () => {
+    fakeTimers()
+    void sender.submit(aPost('n1'))
+    socket.acked[0]?.answer(throttle(3))
+    await vi.advanceTimersByTimeAsync(1_000)
+    sender.resumePending()
+    socket.acked[1]?.answer(throttle(3))
+    await vi.advanceTimersByTimeAsync(0)
+
+    sender.stop()
+    await vi.advanceTimersByTimeAsync(10_000)
+
+    expect(socket.acked).toHaveLength(2)
+  })
+
+  it('sends nothing more once stopped', async () => {
+    fakeTimers()
+    void sender.submit(aPost('n1'))
+    socket.acked[0]?.answer(throttle(2))
+    await vi.advanceTimersByTimeAsync(0)
+
+    sender.stop()
+    await vi.advanceTimersByTimeAsync(5_000)
+
+    expect(socket.acked).toHaveLength(1)
+    expect(outbox.get('n1')?.state).toBe('throttled')
+  })
+})
+
+describe('createSender: resend and resume', () => {
+  it('resends a failed item under the same id', async () => {
+    socket.respond = () => ({ error: { code: 'internal', message: '' } })
+    await sender.submit(aPost('n1'))
+    expect(outbox.get('n1')?.state).toBe('failed')
+
+    socket.respond = () => 1
+    await sender.resend('n1')
+
+    expect(socket.acked).toHaveLength(2)
+    expect(socket.acked.map((a) => (a.payload as { idPostEmet: string }).idPostEmet)).toEqual([
+      'n1',
+      'n1',
+    ])
+    expect(socket.acked[1]?.payload).toEqual(socket.acked[0]?.payload)
+    expect(outbox.snapshot()).toEqual([])
+  })
+
+  it('marks the item pending again while it is resent', () => {
+    outbox.put({ ...aPost('n1'), state: 'failed' })
+
+    void sender.resend('n1')
+
+    expect(outbox.get('n1')?.state).toBe('pending')
+    expect(socket.acked).toHaveLength(1)
+  })
+
+  it('does not emit an item twice while it is on its way, nor one it does not hold', async () => {
+    void sender.submit(aPost('n1'))
+    await sender.resend('n1')
+    await sender.resend('unknown')
+
+    expect(socket.acked).toHaveLength(1)
+  })
+
+  it('resumes pending and throttled items only', () => {
+    outbox.put({ ...aPost('pending'), state: 'pending' })
+    outbox.put({ ...aPost('throttled'), state: 'throttled' })
+    outbox.put({ ...aPost('failed'), state: 'failed' })
+    outbox.put({ ...aPost('sent'), state: 'sent' })
+
+    sender.resumePending()
+
+    expect(socket.acked.map((a) => (a.payload as { idPostEmet: string }).idPostEmet)).toEqual([
+      'pending',
+      'throttled',
+    ])
+    expect(outbox.get('failed')?.state).toBe('failed')
+  })
+
+  it('resumes what a reloaded page finds in the outbox', async () => {
+    const before = new Outbox(outboxKey(viewer), localStorage)
+    before.put({ ...aPost('left-over'), state: 'pending' })
+    before.dispose()
+    const reloaded = new Outbox(outboxKey(viewer), localStorage)
+    const again = createSender({
+      socket: socket.asSocket(),
+      outbox: reloaded,
+      client,
+      phone: viewer,
+      onRefused,
+    })
+    socket.respond = () => 1
+
+    again.resumePending()
+    await vi.waitFor(() => expect(reloaded.snapshot()).toEqual([]))
+
+    expect(socket.acked.map((a) => (a.payload as { idPostEmet: string }).idPostEmet)).toEqual([
+      'left-over',
+    ])
+    expect(ids(client.getQueryData(firstPage))[0]).toBe('left-over')
+    reloaded.dispose()
+  })
+})
