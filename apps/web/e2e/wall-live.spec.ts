@@ -66,3 +66,26 @@ test('A saves B as a contact and sends a post; B sees it live, opens it, comment
   await expect(bubbleOnB.locator('[data-ticks]')).toHaveAttribute('data-ticks', /sent|delivered/)
   await expect(postCard(a, 'Hello Bob, live').getByLabel(/1 unread comment/)).toBeVisible()
 })
+
+test('the back button does not leave the wall for the sign-in page it came from', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/auth')
+  await page.getByLabel('Country', { exact: true }).selectOption('FR')
+  await page.getByLabel('Phone number', { exact: true }).fill(ann.phone.slice(2))
+  await page.getByLabel('Password', { exact: true }).fill('Wall-secret-1')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/wall$/)
+  await postCard(page, 'Hello Bob, live').getByRole('button', { name: 'Comment' }).click()
+  await expect(page).toHaveURL(/\/wall\/discussion\//)
+  // Back moves within the wall, from the discussion to the list...
+  await page.evaluate(() => history.back())
+  await expect(page).toHaveURL(/\/wall$/)
+  // ...but not out of it (the browser's back, as the button does it).
+  await page.evaluate(() => history.back())
+  await expect(page.getByTestId('wall-user-name')).toHaveText(ann.name)
+  await expect(page).toHaveURL(/\/wall$/)
+  await context.close()
+})

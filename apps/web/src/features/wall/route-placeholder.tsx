@@ -1,6 +1,9 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { LogoutButton } from './logout-button'
-import './wall-page.css'
+import { registerWallTexts } from './texts'
+import './route-placeholder.css'
 
 /**
  * A declared route whose screen a later issue fills: its title and the route parameter it got,
@@ -8,6 +11,9 @@ import './wall-page.css'
  */
 export const RoutePlaceholder = ({ title, param }: { title: string; param: string }) => {
   const value = useParams()[param] ?? ''
+  const { i18n } = useTranslation()
+  // Its log-out button speaks the wall's language.
+  useState(() => registerWallTexts(i18n))
   return (
     <div className="wall-placeholder">
       <header className="wall-placeholder__bar">
