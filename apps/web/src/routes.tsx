@@ -1,5 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { LoadingScreen } from './components/loading-screen'
+import { RouteError } from './components/route-error'
 
 // Each page is its own chunk, loaded when its route matches, so a page loads only the code it
 // needs: the landing page no schema, no phone metadata (docs/bundle-budgets.md). The budget
@@ -14,6 +15,7 @@ export const appRoutes: RouteObject[] = [
     // Shown on the first load while the page's chunk arrives; later navigations keep the
     // current page on screen until the next one is ready.
     hydrateFallbackElement: <LoadingScreen />,
+    errorElement: <RouteError />,
     children: [
       {
         path: '/landing-page',

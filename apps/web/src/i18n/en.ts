@@ -1,5 +1,10 @@
 /** English texts of the public pages (landing page and privacy policy). Default language. */
 export const en = {
+  routeError: {
+    title: 'Something went wrong',
+    text: 'This page could not be loaded. Check your connection, then reload.',
+    reload: 'Reload',
+  },
   language: { label: 'Language', switchTo: 'Français', short: 'FR' },
   nav: {
     why: 'Why Palabre',

@@ -2,6 +2,11 @@ import type { Translations } from './en'
 
 /** Textes français des pages publiques (page d'accueil et politique de confidentialité). */
 export const fr: Translations = {
+  routeError: {
+    title: 'Un problème est survenu',
+    text: "Cette page n'a pas pu être chargée. Vérifiez votre connexion, puis rechargez.",
+    reload: 'Recharger',
+  },
   language: { label: 'Langue', switchTo: 'English', short: 'EN' },
   nav: {
     why: 'Pourquoi Palabre',

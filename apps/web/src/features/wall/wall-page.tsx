@@ -1,6 +1,6 @@
 import { messages } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useReducer, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router-dom'
 import { useProfile } from '../../session/require-session'
@@ -27,9 +27,10 @@ import { usePostActions } from './use-post-actions'
 import type { WallModal } from './wall-modals'
 import './wall-page.css'
 
-// The modals load when one first opens: their forms are not part of the wall's first load
-// (docs/bundle-budgets.md).
-const WallModals = lazy(async () => ({ default: (await import('./wall-modals')).WallModals }))
+// The modals' code is not part of the wall's first load (docs/bundle-budgets.md): it is fetched
+// once the wall is on screen, so a modal still opens after the network goes away.
+const loadModals = () => import('./wall-modals')
+const WallModals = lazy(async () => ({ default: (await loadModals()).WallModals }))
 
 /**
  * The wall (docs/wall.md): folders and contacts, the posts of the scope on screen, and the open
@@ -57,6 +58,9 @@ export const WallPage = () => {
   const groups = useGroups(phone)
   const folders = groups.data ?? []
   useBackGuard()
+  useEffect(() => {
+    void loadModals().catch(() => undefined)
+  }, [])
   useTabTitle(phone, t('wall.layout.appName'))
 
   const openPost = useCallback(

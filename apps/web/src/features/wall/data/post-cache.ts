@@ -1,6 +1,6 @@
 import { postsPerPage, type Comment, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
-import { readPageKey, wallKeys } from './keys'
+import { readCountKey, readPageKey, wallKeys } from './keys'
 
 /**
  * Whether a post belongs to a scope (docs/wall.md, "Placement of a new post"): every post is on
@@ -102,7 +102,23 @@ export const removePost = (client: QueryClient, phone: string, id: string): void
     client.setQueryData(wallKeys.post(phone, id), null)
 }
 
-/** A new post changes the counts of its scopes: the server recounts those on screen. */
+/**
+ * A post the tab did not hold adds one to the count of each unsearched scope it is in. The
+ * server cannot be asked at once: it sends a post to its recipients before it writes the
+ * entries it counts (docs/realtime.md, "Acknowledgements"). Searched counts, and scopes the
+ * client cannot decide, are recounted by the server when next on screen.
+ */
+export const countNewPost = (client: QueryClient, phone: string, post: PostData): void => {
+  for (const [key, count] of client.getQueriesData<number>({ queryKey: wallKeys.counts(phone) })) {
+    const parts = readCountKey(key)
+    if (!parts || count === undefined) continue
+    const inScope = postInScope(post, parts.scope, phone)
+    if (parts.word === '' && inScope === true) client.setQueryData(key, count + 1)
+    else if (inScope !== false) void client.invalidateQueries({ queryKey: key, exact: true })
+  }
+}
+
+/** The server recounts every scope on screen. */
 export const recount = (client: QueryClient, phone: string): Promise<void> =>
   client.invalidateQueries({ queryKey: wallKeys.counts(phone) })
 

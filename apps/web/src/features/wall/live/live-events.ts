@@ -9,8 +9,9 @@ import {
 import type { QueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../../lib/api-client'
 import { wallKeys } from '../data/keys'
-import { findPost, placePost, putComment, recount, updatePost } from '../data/post-cache'
+import { countNewPost, findPost, placePost, putComment, updatePost } from '../data/post-cache'
 import { withCommentSeen, withPostMark } from './marks'
+import { trackRecentArrivals } from './recent-arrivals'
 import type { Outbox } from './outbox'
 import type { WallSocket } from './socket'
 
@@ -88,16 +89,22 @@ export const listenLive = (deps: LiveDeps): (() => void) => {
   const seenNow = (idPostEmet: string, idCmtEmet: string) =>
     socket.emit('commentsVuFromWeb', { emtr_vu: phone, idPostEmet, commentsSeen: [idCmtEmet] })
 
+  const recent = trackRecentArrivals(client, phone)
+  const arrived = (post: PostData) => {
+    recent.note(post)
+    const known = findPost(client, phone, post.data.idPostEmet) !== undefined
+    placePost(client, phone, post, { toTop: true })
+    if (!known) countNewPost(client, phone, post)
+  }
+
   socket.on('message', (post, ack) => {
     ack(1)
-    placePost(client, phone, post, { toTop: true })
-    void recount(client, phone)
+    arrived(post)
     deps.onPostArrived(post)
   })
   socket.on('messageForOtherToMe', (post) => {
     outbox.remove(post.data.idPostEmet)
-    placePost(client, phone, post, { toTop: true })
-    void recount(client, phone)
+    arrived(post)
   })
   socket.on('comment', (comment, ack) => {
     ack(1)
@@ -139,6 +146,7 @@ export const listenLive = (deps: LiveDeps): (() => void) => {
   socket.on('sessionEnded', () => deps.onSessionEnded())
 
   return () => {
+    recent.stop()
     for (const event of serverEventList) socket.off(event.name)
   }
 }
