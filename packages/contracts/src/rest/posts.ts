@@ -140,7 +140,7 @@ export const getPost = defineRoute({
   method: 'get',
   path: '/api/postView/:idPost',
   summary:
-    "One post as the signed-in user sees it (a discussion opened from a link). 404 unless they take part in it.",
+    'One post as the signed-in user sees it (a discussion opened from a link). 404 unless they take part in it.',
   tag: 'posts',
   auth: true,
   params: z.object({ idPost: idSchema }),
