@@ -63,8 +63,13 @@ test('A saves B as a contact and sends a post; B sees it live, opens it, comment
   await b.keyboard.press('Enter')
   const bubbleOnB = b.getByTestId('comment-bubble').filter({ hasText: 'Thanks Ann' })
   await expect(bubbleOnB).toBeVisible()
-  await expect(bubbleOnB.locator('[data-ticks]')).toHaveAttribute('data-ticks', /sent|delivered/)
+  // A's socket received it: B's tick turns delivered, then read once A opens the discussion.
+  await expect(bubbleOnB.locator('[data-ticks]')).toHaveAttribute('data-ticks', 'delivered')
   await expect(postCard(a, 'Hello Bob, live').getByLabel(/1 unread comment/)).toBeVisible()
+  await postCard(a, 'Hello Bob, live').getByRole('button', { name: 'Comment' }).click()
+  await expect(a.getByTestId('comment-bubble').filter({ hasText: 'Thanks Ann' })).toBeVisible()
+  await expect(bubbleOnB.locator('[data-ticks]')).toHaveAttribute('data-ticks', 'seen')
+  await expect(postCard(a, 'Hello Bob, live').getByLabel(/unread comment/)).toHaveCount(0)
 })
 
 test('the back button does not leave the wall for the sign-in page it came from', async ({

@@ -45,6 +45,10 @@ describe('comment', () => {
     const toAnn = nextEvent<Comment>(annSocket, 'comment')
     const toCat = nextEvent<Comment>(catSocket, 'comment')
     const toOtherTab = nextEvent<Comment>(bobTab2, 'commentForOtherToMe')
+    const deliveredToAuthor = collect<{ idCmtEmet: string; phones: string[] }>(
+      bobTab2,
+      'commentCallback',
+    )
     const payload = comment(bob)
     expect(await emitAck(bobTab1, 'comment', payload)).toBe(1)
     const received = commentSchema.parse(await toAnn)
@@ -62,10 +66,16 @@ describe('comment', () => {
     expect((await toOtherTab).data.idCmtEmet).toBe(payload.idCmtEmet)
     const [annTop] = await scene.domain.posts.page(ann.phone, general, 0)
     expect(annTop).toMatchObject({ cmtnonlu: 1, data: { totalcmt: 1 } })
-    // Both recipients acknowledged: the comment is delivered to all ('2').
+    // Both recipients acknowledged: the comment is delivered to all ('2'), and the author's
+    // tabs are told who has it.
     await until(
       async () => (await scene.domain.comments.list(bob.phone, 'fp'))[0]?.tagcmtstatut === '2',
     )
+    await until(() => {
+      const phones = deliveredToAuthor.flatMap((d) => d.phones)
+      return phones.includes(ann.phone) && phones.includes(cat.phone)
+    })
+    expect(deliveredToAuthor.every((d) => d.idCmtEmet === payload.idCmtEmet)).toBe(true)
   })
 
   it('is refused with an error ack to a non-member, storing nothing', async () => {

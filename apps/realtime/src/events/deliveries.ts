@@ -13,7 +13,7 @@ export interface Deliveries {
 /**
  * What a recipient's acknowledgement does: a post turns delivred 2 and its sender gets a
  * `callback` per newly delivered recipient; a comment's receipts turn delivered (its status
- * '2' once all have it).
+ * '2' once all have it) and its author gets a `commentCallback`.
  */
 export const createDeliveries = (
   io: RealtimeServer,
@@ -27,6 +27,13 @@ export const createDeliveries = (
     for (const phone of change.recipients) room.emit('callback', { idPostEmet, phone, delivred: 2 })
   }),
   comments: createAckBatcher(logger, async (idCmtEmet, recipients) => {
-    await domain.comments.markDelivered(recipients, idCmtEmet)
+    const change = await domain.comments.markDelivered(recipients, idCmtEmet)
+    if (!change) return
+    io.to(phoneRoom(change.author)).emit('commentCallback', {
+      idPostEmet: change.idPostEmet,
+      idCmtEmet,
+      phones: change.recipients,
+      delivred: 2,
+    })
   }),
 })

@@ -70,6 +70,8 @@ describe('event lists', () => {
       'group',
       // Ours: the server ended the socket's session (docs/security.md, "Sessions").
       'sessionEnded',
+      // Ours: a comment reached recipients (docs/realtime.md, "Delivery marks").
+      'commentCallback',
     ])
     for (const [name, event] of Object.entries(clientEvents)) expect(event.name).toBe(name)
     for (const [name, event] of Object.entries(serverEvents)) expect(event.name).toBe(name)

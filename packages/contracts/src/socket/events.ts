@@ -20,6 +20,7 @@ import {
 } from './payloads.js'
 import {
   callbackPayloadSchema,
+  commentCallbackPayloadSchema,
   commentVuFromWebPayloadSchema,
   commentVuPayloadSchema,
   groupEventPayloadSchema,
@@ -110,6 +111,13 @@ export const serverCallback = defineServerEvent({
   payload: callbackPayloadSchema,
 })
 
+export const serverCommentCallback = defineServerEvent({
+  name: 'commentCallback',
+  summary:
+    "Your comment reached these recipients (delivred 2); its status turns '2' when all have it. Not in the original product.",
+  payload: commentCallbackPayloadSchema,
+})
+
 export const serverPostVu = defineServerEvent({
   name: 'postVu',
   summary: 'A recipient saw your post (delivred 4).',
@@ -178,6 +186,7 @@ export const serverEventList = [
   serverCommentVuFromWeb,
   serverGroup,
   serverSessionEnded,
+  serverCommentCallback,
 ] as const
 
 export const serverEvents = {
@@ -192,6 +201,7 @@ export const serverEvents = {
   commentVuFromWeb: serverCommentVuFromWeb,
   group: serverGroup,
   sessionEnded: serverSessionEnded,
+  commentCallback: serverCommentCallback,
 } as const
 
 export type ClientEventName = keyof typeof clientEvents

@@ -11,6 +11,16 @@ export const callbackPayloadSchema = z
   .object({ idPostEmet: idSchema, phone: canonicalPhoneSchema, delivred: z.literal(2) })
   .meta({ id: 'CallbackEvent' })
 
+/** To a comment's author: these recipients received it (delivred 2). Ours, beside `callback`. */
+export const commentCallbackPayloadSchema = z
+  .object({
+    idPostEmet: idSchema,
+    idCmtEmet: idSchema,
+    phones: z.array(canonicalPhoneSchema),
+    delivred: z.literal(2),
+  })
+  .meta({ id: 'CommentCallbackEvent' })
+
 /** To a post's sender: the recipient `phone` saw it. */
 export const postVuPayloadSchema = z
   .object({ idPostEmet: idSchema, phone: canonicalPhoneSchema, delivred: z.literal(4) })

@@ -37,20 +37,41 @@ const refreshStatus = async (
   )
 }
 
-/** Recipients' sockets received the comment (a batch): their receipts say delivered (2). */
+/** A comment newly delivered to some of its recipients: its author is told. */
+export interface DeliveredComment {
+  author: string
+  idPostEmet: string
+  idCmtEmet: string
+  recipients: string[]
+}
+
+/**
+ * Recipients' sockets received the comment (a batch): their receipts say delivered (2). Returns
+ * what to tell the author, or null when nothing changed.
+ */
 export const markCommentDelivered = async (
   deps: CommentMarkDeps,
   recipients: readonly string[],
   idCmtEmet: string,
-): Promise<boolean> => {
-  const keys = [...new Set(recipients)].map((phone) => receiptId(idCmtEmet, phone))
+): Promise<DeliveredComment | null> => {
+  const phones = [...new Set(recipients)]
+  const keys = phones.map((phone) => receiptId(idCmtEmet, phone))
   const result = await deps.Receipt.updateMany(
     { _id: { $in: keys }, delivred: { $lt: 2 } },
     { $set: { delivred: 2 } },
   )
-  if (result.modifiedCount === 0) return false
+  if (result.modifiedCount === 0) return null
   await refreshStatus(deps, idCmtEmet)
-  return true
+  const comment = await deps.Comment.findOne({ _id: idCmtEmet })
+    .select({ emetr_phone: 1, idPostEmet: 1 })
+    .lean<Pick<CommentDoc, 'emetr_phone' | 'idPostEmet'>>()
+  if (!comment) return null
+  return {
+    author: comment.emetr_phone,
+    idPostEmet: comment.idPostEmet,
+    idCmtEmet,
+    recipients: phones,
+  }
 }
 
 /**

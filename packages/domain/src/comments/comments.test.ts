@@ -141,8 +141,15 @@ describe('comments', () => {
     const status = async () =>
       (await commentModel(scene.connection).findOne({ idCmtEmet: c.idCmtEmet }).lean())
         ?.tagcmtstatut
-    expect(await scene.domain.comments.markDelivered([bob.phone], c.idCmtEmet)).toBe(true)
+    expect(await scene.domain.comments.markDelivered([bob.phone], c.idCmtEmet)).toEqual({
+      author: ann.phone,
+      idPostEmet: 'fp',
+      idCmtEmet: c.idCmtEmet,
+      recipients: [bob.phone],
+    })
     expect(await status()).toBe('0')
+    // Already delivered: nothing to tell.
+    expect(await scene.domain.comments.markDelivered([bob.phone], c.idCmtEmet)).toBeNull()
     await scene.domain.comments.markDelivered([cat.phone], c.idCmtEmet)
     expect(await status()).toBe('2')
     expect(await scene.domain.comments.markSeen(bob.phone, 'fp', [], 'web')).toEqual([

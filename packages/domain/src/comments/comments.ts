@@ -10,7 +10,7 @@ import { createSequencer } from '../sync/sequencer.js'
 import { addComment, distributeComment, storeComment } from './add-comment.js'
 import type { AddCommentInput, AddedComment } from './add-comment.js'
 import { markCommentDelivered, markCommentsSeen } from './comment-marks.js'
-import type { SeenComments } from './comment-marks.js'
+import type { DeliveredComment, SeenComments } from './comment-marks.js'
 import { commentModel } from './comment-model.js'
 import type { CommentDoc } from './comment-model.js'
 import { presentComment, presentCommentFile } from './comment-view.js'
@@ -18,7 +18,7 @@ import { receiptModel } from './receipt-model.js'
 import { freshReceipt } from './receipt-model.js'
 import type { ReceiptDoc } from './receipt-model.js'
 
-export type { AddCommentInput, AddedComment, CommentDoc, SeenComments }
+export type { AddCommentInput, AddedComment, CommentDoc, DeliveredComment, SeenComments }
 
 export interface CommentService {
   /** Stores a comment of a participant (docs/behaviour.md, "Comments"); idempotent on idCmtEmet. */
@@ -33,7 +33,8 @@ export interface CommentService {
   /** Files attached in a post's comments, newest first, 7 from an offset. */
   files(viewer: string, idPostEmet: string, offset: number, limit?: number): Promise<CommentFile[]>
   /** Recipients' sockets got the comment (a batch): their receipts turn delivered. */
-  markDelivered(recipients: readonly string[], idCmtEmet: string): Promise<boolean>
+  /** Recipients' sockets got the comment: delivered (2), and what to tell its author. */
+  markDelivered(recipients: readonly string[], idCmtEmet: string): Promise<DeliveredComment | null>
   markSeen(
     viewer: string,
     idPostEmet: string,

@@ -10,7 +10,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../../lib/api-client'
 import { wallKeys } from '../data/keys'
 import { countNewPost, findPost, placePost, putComment, updatePost } from '../data/post-cache'
-import { withCommentSeen, withPostMark } from './marks'
+import { withCommentDelivered, withCommentSeen, withPostMark } from './marks'
 import { trackRecentArrivals } from './recent-arrivals'
 import type { Outbox } from './outbox'
 import type { WallSocket } from './socket'
@@ -140,6 +140,11 @@ export const listenLive = (deps: LiveDeps): (() => void) => {
       client.setQueryData<Comment[]>(wallKeys.comments(phone, idPostEmet), (list) =>
         list?.map((c) => (ids.includes(c.data.idCmtEmet) ? withCommentSeen(c, who, channel) : c)),
       )
+  socket.on('commentCallback', ({ idPostEmet, idCmtEmet, phones }) =>
+    client.setQueryData<Comment[]>(wallKeys.comments(phone, idPostEmet), (list) =>
+      list?.map((c) => (c.data.idCmtEmet === idCmtEmet ? withCommentDelivered(c, phones) : c)),
+    ),
+  )
   socket.on('commentVu', commentsSeen('delivred'))
   socket.on('commentVuFromWeb', commentsSeen('delivredtoWeb'))
   socket.on('group', (change) => onGroup(deps, change))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withCommentSeen, withPostMark } from './marks'
+import { withCommentDelivered, withCommentSeen, withPostMark } from './marks'
 import { alice, bob, comment, post, recipient, viewer } from './wall.test-support'
 
 const marksOf = (list: { phone: string; delivred: number; delivredtoWeb: number }[]) =>
@@ -91,5 +91,24 @@ describe('withCommentSeen', () => {
   it('leaves a comment without recipients at its status', () => {
     const alone = comment({ id: 'c1', postId: 'p1', from: viewer, to: [] })
     expect(withCommentSeen(alone, alice, 'delivred').tagcmtstatut).toBe('0')
+  })
+})
+
+describe('withCommentDelivered', () => {
+  it("raises the named recipients to delivered, and the status to '2' once all have it", () => {
+    const own = comment({ id: 'c1', postId: 'p', from: viewer, to: [alice, bob] })
+    const one = withCommentDelivered(own, [alice])
+    expect(one.data.destinataires.map((r) => r.delivred)).toEqual([2, 0])
+    expect(one.tagcmtstatut).toBe('0')
+    const both = withCommentDelivered(one, [bob])
+    expect(both.tagcmtstatut).toBe('2')
+  })
+
+  it('never lowers a status that says seen', () => {
+    const own = {
+      ...comment({ id: 'c1', postId: 'p', from: viewer, to: [alice] }),
+      tagcmtstatut: '4' as const,
+    }
+    expect(withCommentDelivered(own, [alice]).tagcmtstatut).toBe('4')
   })
 })

@@ -1,5 +1,5 @@
 import type { Comment, PostData, Recipient } from '@palabre/contracts'
-import { isSeen } from '@palabre/contracts'
+import { isDelivered, isSeen } from '@palabre/contracts'
 
 type Channel = 'delivred' | 'delivredtoWeb'
 
@@ -38,5 +38,24 @@ export const withCommentSeen = (comment: Comment, phone: string, channel: Channe
     ...comment,
     data: { ...comment.data, destinataires },
     ...(allSeen ? { tagcmtstatut: '4' as const } : {}),
+  }
+}
+
+/**
+ * The author's copy of a comment once recipients received it; its status turns '2' when every
+ * recipient has (docs/realtime.md, "Comment status"), unless it already says more.
+ */
+export const withCommentDelivered = (comment: Comment, phones: readonly string[]): Comment => {
+  const destinataires = comment.data.destinataires.map((r) =>
+    phones.includes(r.phone) ? raise(r, 'delivred', 2) : r,
+  )
+  const allDelivered =
+    destinataires.length > 0 && destinataires.every((r) => isDelivered(r.delivred))
+  const status = comment.tagcmtstatut
+  const ahead = status === '3' || status === '4'
+  return {
+    ...comment,
+    data: { ...comment.data, destinataires },
+    ...(allDelivered && !ahead ? { tagcmtstatut: '2' as const } : {}),
   }
 }
