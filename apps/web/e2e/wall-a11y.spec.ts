@@ -1,21 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
 import {
   emitFolder,
   emitPosts,
   postCard,
   saveContact,
-  signUpMember,
   uniqueTag,
   type Member,
+  expectOnline,
 } from './support/members'
+import { expect, phoneViewport, test, type SignUp } from './support/wall-test'
 
-const phone = { width: 390, height: 844 }
-
-const members: Member[] = []
-test.afterEach(async () => {
-  for (const member of members.splice(0)) await member.context.close()
-})
+const phone = phoneViewport
 
 /** Fails on any serious or critical axe violation, listing each with its nodes. */
 const expectNoSeriousViolations = async (page: Page, testInfo: TestInfo, where: string) => {
@@ -57,21 +53,18 @@ const screenshot = async (page: Page, testInfo: TestInfo, name: string) => {
  * A and B, contacts of each other, share a folder; B has posted to A and both have commented.
  * Returns the post's text; A's page is on the wall, the post on screen, nothing open.
  */
-const furnishedWall = async (
-  browser: Parameters<typeof signUpMember>[0],
-  viewport?: { width: number; height: number },
-) => {
+const furnishedWall = async (signUp: SignUp, viewport?: { width: number; height: number }) => {
   const tag = uniqueTag()
   const options = viewport ? { viewport } : {}
-  const ann = await signUpMember(browser, `Ann A${tag}`, options)
-  const bob = await signUpMember(browser, `Bob A${tag}`, options)
-  members.push(ann, bob)
+  const ann = await signUp(`Ann A${tag}`, options)
+  const bob = await signUp(`Bob A${tag}`, options)
   await saveContact(ann, bob)
   await saveContact(bob, ann)
   await emitFolder(ann, `Office ${tag}`, [bob])
   const text = `Agenda for Monday ${tag}: https://example.org/agenda`
   await emitPosts(bob, [ann], [text])
   await ann.page.reload()
+  await expectOnline(ann.page)
   await expect(postCard(ann.page, text)).toBeVisible()
   await expect(ann.page.getByTestId('paging-counter')).toHaveText('1 - 1 of 1')
   return { ann, bob, tag, text }
@@ -88,9 +81,9 @@ const comment = async (member: Member, text: string, comment: string, mobile: bo
 }
 
 test('desktop wall and discussion: no serious or critical axe violation', async ({
-  browser,
+  signUp,
 }, testInfo) => {
-  const { ann, bob, tag, text } = await furnishedWall(browser)
+  const { ann, bob, tag, text } = await furnishedWall(signUp)
   const a = ann.page
   await expect(a.getByTestId('folder-item')).toHaveText([`Office ${tag}`])
   await expect(a.getByTestId('contact-item').filter({ hasText: bob.name })).toBeVisible()
@@ -107,9 +100,9 @@ test('desktop wall and discussion: no serious or critical axe violation', async 
 })
 
 test('mobile wall, filter panel and discussion: no serious or critical axe violation', async ({
-  browser,
+  signUp,
 }, testInfo) => {
-  const { ann, bob, tag, text } = await furnishedWall(browser, phone)
+  const { ann, bob, tag, text } = await furnishedWall(signUp, phone)
   const a = ann.page
   await expectNoSeriousViolations(a, testInfo, 'the mobile wall')
 
@@ -129,10 +122,9 @@ test('mobile wall, filter panel and discussion: no serious or critical axe viola
 })
 
 test('keyboard: the send modal takes the focus, Escape closes it and gives it back', async ({
-  browser,
+  signUp,
 }) => {
-  const ann = await signUpMember(browser, `Ann K${uniqueTag()}`)
-  members.push(ann)
+  const ann = await signUp(`Ann K${uniqueTag()}`)
   const a = ann.page
   const opener = a.getByRole('button', { name: 'New Message' })
   await opener.focus()
@@ -149,10 +141,9 @@ test('keyboard: the send modal takes the focus, Escape closes it and gives it ba
 })
 
 test('keyboard on a phone: the floating New Message button gets the focus back', async ({
-  browser,
+  signUp,
 }) => {
-  const ann = await signUpMember(browser, `Ann K${uniqueTag()}`, { viewport: phone })
-  members.push(ann)
+  const ann = await signUp(`Ann K${uniqueTag()}`, { viewport: phone })
   const a = ann.page
   const opener = a.getByRole('button', { name: 'New Message' })
   await opener.focus()

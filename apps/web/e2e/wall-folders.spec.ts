@@ -1,26 +1,13 @@
-import { expect, test } from '@playwright/test'
-import {
-  emitFolder,
-  postCard,
-  saveContact,
-  signUpMember,
-  uniqueTag,
-  type Member,
-} from './support/members'
-
-const members: Member[] = []
-test.afterEach(async () => {
-  for (const member of members.splice(0)) await member.context.close()
-})
+import { emitFolder, postCard, saveContact, uniqueTag, expectOnline } from './support/members'
+import { expect, test } from './support/wall-test'
 
 test('A creates a folder with B and C, posts to it, then removes C: all live', async ({
-  browser,
+  signUp,
 }) => {
   const tag = uniqueTag()
-  const ann = await signUpMember(browser, `Ann F${tag}`)
-  const bob = await signUpMember(browser, `Bob F${tag}`)
-  const cat = await signUpMember(browser, `Cat F${tag}`)
-  members.push(ann, bob, cat)
+  const ann = await signUp(`Ann F${tag}`)
+  const bob = await signUp(`Bob F${tag}`)
+  const cat = await signUp(`Cat F${tag}`)
   const [a, b, c] = [ann.page, bob.page, cat.page]
   await saveContact(ann, bob)
   await saveContact(ann, cat)
@@ -33,6 +20,7 @@ test('A creates a folder with B and C, posts to it, then removes C: all live', a
   // A creates the folder through the modal, picking B and C.
   const team = `Team ${tag}`
   await a.reload()
+  await expectOnline(a)
   await a.getByRole('button', { name: 'New shared folder' }).click()
   const create = a.getByRole('dialog', { name: 'Create a new shared folder' })
   await create.getByLabel('Folder name').fill(team)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { postCard, signUpMember, type Member } from './support/members'
+import { expectOnline, postCard, signUpMember, type Member } from './support/members'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -59,6 +59,8 @@ test('A saves B as a contact and sends a post; B sees it live, opens it, comment
 
   // B comments; A, on another post's discussion or none, sees an unread bubble of 1.
   await a.goto('/wall')
+  // A is online again (its socket is in its room) before B writes.
+  await expectOnline(a)
   await b.getByRole('textbox', { name: 'Type a message...' }).fill('Thanks Ann')
   await b.keyboard.press('Enter')
   const bubbleOnB = b.getByTestId('comment-bubble').filter({ hasText: 'Thanks Ann' })

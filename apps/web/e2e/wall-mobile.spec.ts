@@ -1,33 +1,21 @@
-import { expect, test } from '@playwright/test'
-import {
-  emitFolder,
-  postCard,
-  saveContact,
-  signUpMember,
-  uniqueTag,
-  type Member,
-} from './support/members'
+import { emitFolder, postCard, saveContact, uniqueTag, expectOnline } from './support/members'
+import { expect, phoneViewport, test } from './support/wall-test'
 
-const phone = { width: 390, height: 844 }
-
-const members: Member[] = []
-test.afterEach(async () => {
-  for (const member of members.splice(0)) await member.context.close()
-})
+const phone = phoneViewport
 
 test('on a phone: top bar, filter panel, floating New Message, full-screen discussion', async ({
-  browser,
+  signUp,
 }, testInfo) => {
   const tag = uniqueTag()
-  const ann = await signUpMember(browser, `Ann M${tag}`, { viewport: phone })
-  const bob = await signUpMember(browser, `Bob M${tag}`, { viewport: phone })
-  members.push(ann, bob)
+  const ann = await signUp(`Ann M${tag}`, { viewport: phone })
+  const bob = await signUp(`Bob M${tag}`, { viewport: phone })
   await saveContact(ann, bob)
   const folder = `Crew ${tag}`
   await emitFolder(ann, folder, [bob])
   const a = ann.page
   const b = bob.page
   await a.reload()
+  await expectOnline(a)
 
   // The top bar: filters, search, log-out; no left column, no discussion column.
   const filtersButton = a.getByRole('button', { name: 'Folders and contacts' })

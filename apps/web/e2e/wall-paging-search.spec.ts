@@ -1,17 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import {
-  emitPosts,
-  postCard,
-  saveContact,
-  signUpMember,
-  uniqueTag,
-  type Member,
-} from './support/members'
-
-const members: Member[] = []
-test.afterEach(async () => {
-  for (const member of members.splice(0)) await member.context.close()
-})
+import type { Page } from '@playwright/test'
+import { emitPosts, postCard, saveContact, uniqueTag, expectOnline } from './support/members'
+import { expect, test } from './support/wall-test'
 
 const searchPosts = async (page: Page, word: string) => {
   const box = page.getByRole('searchbox', { name: 'Search posts' })
@@ -19,9 +8,8 @@ const searchPosts = async (page: Page, word: string) => {
   await box.press('Enter')
 }
 
-test("a fresh member's wall is empty", async ({ browser }) => {
-  const ann = await signUpMember(browser, `Ann E${uniqueTag()}`)
-  members.push(ann)
+test("a fresh member's wall is empty", async ({ signUp }) => {
+  const ann = await signUp(`Ann E${uniqueTag()}`)
   await expect(ann.page.getByTestId('scope-title')).toHaveText('General')
   await expect(ann.page.getByTestId('empty-wall')).toHaveText("You don't have any Post")
   await expect(ann.page.getByTestId('post-card')).toHaveCount(0)
@@ -31,12 +19,11 @@ test("a fresh member's wall is empty", async ({ browser }) => {
 })
 
 test('25 posts page by 10; a search narrows them; an empty search reads in both languages', async ({
-  browser,
+  signUp,
 }) => {
   const tag = uniqueTag()
-  const ann = await signUpMember(browser, `Ann P${tag}`)
-  const bob = await signUpMember(browser, `Bob P${tag}`)
-  members.push(ann, bob)
+  const ann = await signUp(`Ann P${tag}`)
+  const bob = await signUp(`Bob P${tag}`)
   await saveContact(ann, bob)
   await saveContact(bob, ann)
 
@@ -51,6 +38,7 @@ test('25 posts page by 10; a search narrows them; an empty search reads in both 
 
   const b = bob.page
   await b.reload()
+  await expectOnline(b)
   const counter = b.getByTestId('paging-counter')
   const cards = b.getByTestId('post-card')
   const previous = b.getByRole('button', { name: 'Previous page' })
@@ -123,11 +111,10 @@ test('25 posts page by 10; a search narrows them; an empty search reads in both 
   await expect(empty).toHaveText(`No message matches your search with ${ann.name}`)
 })
 
-test('the counter counts the posts that arrive live', async ({ browser }) => {
+test('the counter counts the posts that arrive live', async ({ signUp }) => {
   const tag = uniqueTag()
-  const ann = await signUpMember(browser, `Ann L${tag}`)
-  const bob = await signUpMember(browser, `Bob L${tag}`)
-  members.push(ann, bob)
+  const ann = await signUp(`Ann L${tag}`)
+  const bob = await signUp(`Bob L${tag}`)
   await saveContact(ann, bob)
   const b = bob.page
   const counter = b.getByTestId('paging-counter')

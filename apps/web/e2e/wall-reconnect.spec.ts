@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { postCard, saveContact, signUpMember, type Member } from './support/members'
+import { expectOnline, postCard, saveContact, signUpMember, type Member } from './support/members'
 
 let ann: Member
 let bob: Member
@@ -10,6 +10,7 @@ test.beforeEach(async ({ browser }) => {
   await saveContact(ann, bob)
   await ann.page.reload()
   await expect(ann.page.getByTestId('contact-item')).toHaveCount(1)
+  await expectOnline(ann.page)
 })
 test.afterEach(async () => {
   await ann?.context.close()
@@ -63,6 +64,7 @@ test('offline while 5 posts and 3 comments are sent: back online, each shows onc
 test("a second tab of the sender receives the sender's own post and comment", async () => {
   const second = await ann.context.newPage()
   await second.goto('/wall')
+  await expectOnline(second)
   await sendPost(ann.page, bob.name, 'From tab one')
   await expect(postCard(second, 'From tab one')).toHaveCount(1)
   await expect(postCard(second, 'From tab one').getByText('Me', { exact: true })).toBeVisible()

@@ -54,8 +54,13 @@ export const signUpMember = async (
   if (options.viewport && options.viewport.width <= 430)
     await expect(page.getByRole('region', { name: 'Posts' })).toBeVisible()
   else await expect(page.getByTestId('wall-user-name')).toHaveText(name)
+  await expectOnline(page)
   return { name, phone: phone.account, context, page }
 }
+
+/** The page's socket is connected (in its user's room): from now on no live event is missed. */
+export const expectOnline = (page: Page) =>
+  expect(page.locator('.wall')).toHaveAttribute('data-connection', 'online')
 
 /** `owner` saves `other` as a contact, through the api (the modal has its own test). */
 export const saveContact = async (owner: Member, other: Member): Promise<void> => {

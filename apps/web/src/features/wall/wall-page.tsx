@@ -1,17 +1,14 @@
 import { messages } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react'
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router-dom'
 import { useProfile } from '../../session/require-session'
-import { storeSession } from '../../session/session-query'
 import { CentreColumn } from './centre/centre-column'
 import { findPost } from './data/post-cache'
 import { useContactSource, useGroups } from './data/use-wall-data'
 import { DiscussionPanel } from './discussion/discussion-panel'
 import { LiveContext } from './live/live-context'
-import { notifyIfHidden } from './live/notify'
-import { useLiveWall } from './live/use-live-wall'
 import { newPost } from './model/new-post'
 import { initialWallView, wallViewReducer } from './model/wall-view'
 import { DesktopSide } from './shell/desktop-side'
@@ -24,6 +21,7 @@ import { WallPlaceholder } from './shell/wall-placeholder'
 import { registerWallTexts } from './texts'
 import { useFolderActions } from './use-folder-actions'
 import { usePostActions } from './use-post-actions'
+import { useWallLive } from './use-wall-live'
 import type { WallModal } from './wall-modals'
 import './wall-page.css'
 
@@ -63,46 +61,7 @@ export const WallPage = () => {
   }, [])
   useTabTitle(phone, t('wall.layout.appName'))
 
-  const openPost = useCallback(
-    (id: string) => void navigate(`/wall/discussion/${encodeURIComponent(id)}`),
-    [navigate],
-  )
-  const endSession = useCallback(async () => {
-    await navigate('/auth', { replace: true, state: { notice: messages.api.sessionEnded } })
-    await client.cancelQueries()
-    client.clear()
-    storeSession(client, null)
-  }, [client, navigate])
-
-  const live = useLiveWall(profile, {
-    openPostId: () => openPostId,
-    onFolderAdded: (group) => show(t('wall.layout.addedToGroup', { name: group.nomGroup })),
-    onFolderLost: (idGroup) => {
-      if (view.scope.kind === 'folder' && view.scope.idGroup === idGroup)
-        dispatch({ type: 'general' })
-      setModal((m) => (m?.kind === 'folder' && m.idGroup === idGroup ? null : m))
-    },
-    onPostArrived: (post) =>
-      notifyIfHidden(
-        {
-          title: t('wall.layout.newPostNotice', { name: post.data.emetr_name }),
-          body: post.data.text.slice(0, 140),
-          tag: post.data.idPostEmet,
-        },
-        () => openPost(post.data.idPostEmet),
-      ),
-    onCommentArrived: (comment) =>
-      notifyIfHidden(
-        {
-          title: t('wall.layout.newCommentNotice', { name: comment.data.emetr_name }),
-          body: comment.data.cmt.slice(0, 140),
-          tag: comment.data.idCmtEmet,
-        },
-        () => openPost(comment.data.idPostEmet),
-      ),
-    onRefused: (message) => show(message, 'error'),
-    onSessionEnded: () => void endSession(),
-  })
+  const live = useWallLive({ profile, openPostId, view, dispatch, setModal, show })
 
   const folderActions = useFolderActions(profile, live)
   const postActions = usePostActions({
@@ -166,6 +125,20 @@ export const WallPage = () => {
     />
   ) : null
 
+  // The post list: on a phone, its search box shows when toggled.
+  const centre = (
+    <main className="wall__centre">
+      <CentreColumn
+        profile={profile}
+        view={view}
+        dispatch={dispatch}
+        openPostId={openPostId}
+        actions={postActions}
+        showSearch={!mobile || searchOpen}
+      />
+    </main>
+  )
+
   return (
     <LiveContext.Provider value={live}>
       <div className={mobile ? 'wall wall--mobile' : 'wall'} data-connection={live.status}>
@@ -184,16 +157,7 @@ export const WallPage = () => {
                 searchOpen={searchOpen}
                 onLogout={() => live.outbox.clear()}
               />
-              <main className="wall__centre">
-                <CentreColumn
-                  profile={profile}
-                  view={view}
-                  dispatch={dispatch}
-                  openPostId={openPostId}
-                  actions={postActions}
-                  showSearch={searchOpen}
-                />
-              </main>
+              {centre}
               <MobileFilters open={filtersOpen} {...side} />
               <NewMessageButton onClick={() => setModal({ kind: 'send' })} />
             </>
@@ -206,16 +170,7 @@ export const WallPage = () => {
               onNewMessage={() => setModal({ kind: 'send' })}
               onLogout={() => live.outbox.clear()}
             />
-            <main className="wall__centre">
-              <CentreColumn
-                profile={profile}
-                view={view}
-                dispatch={dispatch}
-                openPostId={openPostId}
-                actions={postActions}
-                showSearch
-              />
-            </main>
+            {centre}
             <aside className="wall__discussion">{discussion ?? <WallPlaceholder />}</aside>
           </>
         )}

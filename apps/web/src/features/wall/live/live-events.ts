@@ -117,15 +117,16 @@ export const listenLive = (deps: LiveDeps): (() => void) => {
     outbox.remove(comment.data.idCmtEmet)
     void commentActivity(deps, comment, false)
   })
-  socket.on('callback', ({ idPostEmet, phone: who }) =>
-    updatePost(client, phone, idPostEmet, (p) => withPostMark(p, who, 'delivred', 2)),
-  )
-  socket.on('postVu', ({ idPostEmet, phone: who }) =>
-    updatePost(client, phone, idPostEmet, (p) => withPostMark(p, who, 'delivred', 4)),
-  )
-  socket.on('postVuFromWeb', ({ idPostEmet, phone: who }) =>
-    updatePost(client, phone, idPostEmet, (p) => withPostMark(p, who, 'delivredtoWeb', 4)),
-  )
+  // A mark may beat the author's acknowledgement: the post is then still in the outbox.
+  const postMark =
+    (channel: 'delivred' | 'delivredtoWeb', code: 2 | 4) =>
+    ({ idPostEmet, phone: who }: { idPostEmet: string; phone: string }) => {
+      updatePost(client, phone, idPostEmet, (p) => withPostMark(p, who, channel, code))
+      outbox.updatePost(idPostEmet, (p) => withPostMark(p, who, channel, code))
+    }
+  socket.on('callback', postMark('delivred', 2))
+  socket.on('postVu', postMark('delivred', 4))
+  socket.on('postVuFromWeb', postMark('delivredtoWeb', 4))
   const commentsSeen =
     (channel: 'delivred' | 'delivredtoWeb') =>
     ({
@@ -140,11 +141,12 @@ export const listenLive = (deps: LiveDeps): (() => void) => {
       client.setQueryData<Comment[]>(wallKeys.comments(phone, idPostEmet), (list) =>
         list?.map((c) => (ids.includes(c.data.idCmtEmet) ? withCommentSeen(c, who, channel) : c)),
       )
-  socket.on('commentCallback', ({ idPostEmet, idCmtEmet, phones }) =>
+  socket.on('commentCallback', ({ idPostEmet, idCmtEmet, phones }) => {
     client.setQueryData<Comment[]>(wallKeys.comments(phone, idPostEmet), (list) =>
       list?.map((c) => (c.data.idCmtEmet === idCmtEmet ? withCommentDelivered(c, phones) : c)),
-    ),
-  )
+    )
+    outbox.updateComment(idCmtEmet, (c) => withCommentDelivered(c, phones))
+  })
   socket.on('commentVu', commentsSeen('delivred'))
   socket.on('commentVuFromWeb', commentsSeen('delivredtoWeb'))
   socket.on('group', (change) => onGroup(deps, change))

@@ -59,3 +59,27 @@ export const withCommentDelivered = (comment: Comment, phones: readonly string[]
     ...(allDelivered && !ahead ? { tagcmtstatut: '2' as const } : {}),
   }
 }
+
+/**
+ * The server's view of a post, read just after the author's acknowledgement, may predate marks
+ * the tab already heard of by event: each recipient keeps the higher of the two.
+ */
+export const withHigherMarks = (fresh: PostData, known: PostData): PostData => {
+  const before = new Map(known.data.destinataires.map((r) => [r.phone, r]))
+  return {
+    ...fresh,
+    data: {
+      ...fresh.data,
+      destinataires: fresh.data.destinataires.map((r) => {
+        const old = before.get(r.phone)
+        return old
+          ? {
+              ...r,
+              delivred: Math.max(r.delivred, old.delivred),
+              delivredtoWeb: Math.max(r.delivredtoWeb, old.delivredtoWeb),
+            }
+          : r
+      }),
+    },
+  }
+}

@@ -88,6 +88,18 @@ export class Outbox {
     )
   }
 
+  /** Changes a post still on its way (marks heard of before its acknowledgement). */
+  updatePost(id: string, change: (view: PostView) => PostView): void {
+    const item = this.get(id)
+    if (item?.kind === 'post') this.put({ ...item, view: change(item.view) })
+  }
+
+  /** Changes a comment still on its way (marks heard of before its acknowledgement). */
+  updateComment(id: string, change: (view: CommentView) => CommentView): void {
+    const item = this.get(id)
+    if (item?.kind === 'comment') this.put({ ...item, view: change(item.view) })
+  }
+
   remove(id: string): void {
     if (this.items.some((i) => i.id === id)) this.commit(this.items.filter((i) => i.id !== id))
   }

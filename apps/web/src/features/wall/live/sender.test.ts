@@ -5,6 +5,7 @@ import { wallKeys } from '../data/keys'
 import { newComment } from '../discussion/new-comment'
 import { newPost } from '../model/new-post'
 import type { WallScope } from '../model/types'
+import { withCommentDelivered, withPostMark } from './marks'
 import { Outbox, outboxKey, type OutboxItem } from './outbox'
 import { createSender, type Sender } from './sender'
 import {
@@ -134,6 +135,35 @@ describe('createSender: submit', () => {
     expect(page?.[0]?.data.totalcmt).toBe(1)
     expect(page?.[0]?.data.dateLastEvent).toBe(item.view.data.dateCreation)
     expect(page).toHaveLength(10)
+  })
+})
+
+describe('createSender: marks that beat the acknowledgement', () => {
+  it("keeps a recipient's receipt heard of while the comment was on its way", async () => {
+    const target = client.getQueryData<PostData[]>(firstPage)?.[0]
+    if (!target) throw new Error('no post')
+    const threadKey = wallKeys.comments(viewer, target.data.idPostEmet)
+    client.setQueryData<Comment[]>(threadKey, [])
+    const item = newComment(profile, target, 'Fast')
+    const done = sender.submit(item)
+    // The recipient's receipt comes first (see live-events: commentCallback).
+    outbox.updateComment(item.id, (c) => withCommentDelivered(c, [alice]))
+    socket.acked[0]?.answer(1)
+    await done
+    const [stored] = client.getQueryData<Comment[]>(threadKey) ?? []
+    expect(stored?.tagcmtstatut).toBe('2')
+  })
+
+  it("keeps a post's delivered mark over an older view read from the server", async () => {
+    const sent = aPost('n1')
+    stubFetch(() => jsonResponse(post({ id: 'n1', from: viewer, to: [alice], minute: 300 })))
+    const done = sender.submit(sent)
+    outbox.updatePost('n1', (p) => withPostMark(p, alice, 'delivred', 2))
+    socket.acked[0]?.answer(1)
+    await done
+    const [top] = client.getQueryData<PostData[]>(firstPage) ?? []
+    expect(top?.data.idPostEmet).toBe('n1')
+    expect(top?.data.destinataires.map((r) => [r.phone, r.delivred])).toEqual([[alice, 2]])
   })
 })
 

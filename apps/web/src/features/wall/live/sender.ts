@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../../lib/api-client'
 import { findPost, placePost, putComment, recount } from '../data/post-cache'
 import { emitAcked, type EmitOutcome } from './emit'
+import { withHigherMarks } from './marks'
 import type { Outbox, OutboxItem } from './outbox'
 import type { WallSocket } from './socket'
 
@@ -26,7 +27,10 @@ export const createSender = (deps: SenderDeps) => {
   const inFlight = new Set<string>()
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
 
-  const stored = async (item: OutboxItem) => {
+  const stored = async (sentItem: OutboxItem) => {
+    // Marks may have come while it was on its way (a recipient's receipt can beat the author's
+    // acknowledgement): the outbox holds them.
+    const item = outbox.get(sentItem.id) ?? sentItem
     outbox.remove(item.id)
     if (item.kind === 'post') {
       const sent: PostData = { ...item.view, tagstatus: 'true' }
@@ -36,12 +40,17 @@ export const createSender = (deps: SenderDeps) => {
       // The server's view carries the folders' members and their marks: take it.
       try {
         const fresh = await callRoute(postsRoutes.getPost, { params: { idPost: item.id } })
-        placePost(client, phone, fresh, { toTop: false })
+        const known = findPost(client, phone, item.id)
+        placePost(client, phone, known ? withHigherMarks(fresh, known) : fresh, { toTop: false })
       } catch {
         // The optimistic view stays until the next reload of the page.
       }
     } else {
-      const comment: Comment = { ...item.view, tagcmtstatut: '0' }
+      const status = item.view.tagcmtstatut
+      const comment: Comment = {
+        ...item.view,
+        tagcmtstatut: status === undefined || status === '' ? '0' : status,
+      }
       delete (comment as { sendState?: unknown }).sendState
       putComment(client, phone, comment)
       const post = findPost(client, phone, item.postId)

@@ -1,0 +1,75 @@
+import { messages, type UserProfile } from '@palabre/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, type Dispatch, type SetStateAction } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { storeSession } from '../../session/session-query'
+import { notifyIfHidden } from './live/notify'
+import { useLiveWall } from './live/use-live-wall'
+import type { WallView, WallViewAction } from './model/wall-view'
+import type { WallModal } from './wall-modals'
+
+export interface WallLiveDeps {
+  profile: UserProfile
+  openPostId: string | undefined
+  view: WallView
+  dispatch: Dispatch<WallViewAction>
+  setModal: Dispatch<SetStateAction<WallModal>>
+  show: (text: string, tone?: 'info' | 'error') => void
+}
+
+/**
+ * What the wall does when its socket speaks (docs/wall.md, "Live updates", "Notifications",
+ * "Sessions and log-out"): notices, browser notifications, a lost folder closing, a session
+ * ended elsewhere sending the tab back to sign in.
+ */
+export const useWallLive = ({
+  profile,
+  openPostId,
+  view,
+  dispatch,
+  setModal,
+  show,
+}: WallLiveDeps) => {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const navigate = useNavigate()
+  const openPost = useCallback(
+    (id: string) => void navigate(`/wall/discussion/${encodeURIComponent(id)}`),
+    [navigate],
+  )
+  const endSession = useCallback(async () => {
+    await navigate('/auth', { replace: true, state: { notice: messages.api.sessionEnded } })
+    await client.cancelQueries()
+    client.clear()
+    storeSession(client, null)
+  }, [client, navigate])
+  const notify = (title: string, body: string, tag: string, postId: string) =>
+    notifyIfHidden({ title, body: body.slice(0, 140), tag }, () => openPost(postId))
+
+  return useLiveWall(profile, {
+    openPostId: () => openPostId,
+    onFolderAdded: (group) => show(t('wall.layout.addedToGroup', { name: group.nomGroup })),
+    onFolderLost: (idGroup) => {
+      if (view.scope.kind === 'folder' && view.scope.idGroup === idGroup)
+        dispatch({ type: 'general' })
+      setModal((m) => (m?.kind === 'folder' && m.idGroup === idGroup ? null : m))
+    },
+    onPostArrived: ({ data }) =>
+      notify(
+        t('wall.layout.newPostNotice', { name: data.emetr_name }),
+        data.text,
+        data.idPostEmet,
+        data.idPostEmet,
+      ),
+    onCommentArrived: ({ data }) =>
+      notify(
+        t('wall.layout.newCommentNotice', { name: data.emetr_name }),
+        data.cmt,
+        data.idCmtEmet,
+        data.idPostEmet,
+      ),
+    onRefused: (message) => show(message, 'error'),
+    onSessionEnded: () => void endSession(),
+  })
+}
