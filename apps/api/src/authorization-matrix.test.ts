@@ -1,7 +1,7 @@
 // Every operation of the contracts, called anonymously and by a signed-in stranger to the data
 // it names (docs/security.md, "Identity"). A contract entry without a row fails the typecheck, so
 // a new route cannot ship unexamined.
-import { buildPath, restRoutes } from '@palabre/contracts'
+import { buildPath, pollFileName, pollInputSchema, restRoutes } from '@palabre/contracts'
 import type { RouteContract } from '@palabre/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useApiHarness } from '../test/api-harness.js'
@@ -71,11 +71,17 @@ const rows: Record<RouteName, Row> = {
   getCommentFiles: named(403),
   getCommentFilesPage: named(403),
   getSync: { kind: 'own' },
-  createPoll: { kind: 'notBuilt' },
-  getPoll: { kind: 'notBuilt' },
-  getPollResults: { kind: 'notBuilt' },
-  getPollResponse: { kind: 'notBuilt' },
-  submitPollResponse: { kind: 'notBuilt' },
+  // Quizzes: the creator and the respondent are named in the body; a quiz nobody shared with
+  // the caller is refused.
+  createPoll: named(403, (owner) => ({ ...pollBody, phoneCreatorPoll: owner.phone })),
+  getPoll: named(403),
+  getPollResults: named(403),
+  getPollResponse: named(403),
+  submitPollResponse: named(403, (owner) => ({
+    nameRespondent: 'Owner',
+    phoneRespondent: owner.phone,
+    answers: [{ questionIndex: 0, selectedAnswers: [0] }],
+  })),
   uploadImage: { kind: 'notBuilt' },
   uploadMedia: { kind: 'notBuilt' },
   uploadFile: { kind: 'notBuilt' },
@@ -83,8 +89,20 @@ const rows: Record<RouteName, Row> = {
   getFile: { kind: 'notBuilt' },
 }
 
+/** A quiz of the owner's, shared with the friend in the owner's post. */
+const pollBody = {
+  title: 'Matrix quiz',
+  questions: [
+    {
+      questionText: 'Right?',
+      possibleAnswers: [{ text: 'yes', isCorrect: true }, { text: 'no' }],
+    },
+  ],
+}
+
 const boot = useApiHarness()
 let h: ApiHarness
+let pollId = ''
 let owner: Member
 let friend: Member
 let stranger: Member
@@ -113,8 +131,21 @@ beforeAll(async () => {
     destinataires: [{ phone: friend.phone, name: 'Friend' }],
     groups: [],
   })
+  const poll = await domain.polls.create(owner.phone, pollBodyFor(owner))
+  pollId = poll.pollId
+  await domain.comments.add(owner, {
+    idPostEmet: postId,
+    idCmtEmet: 'matrix-poll',
+    cmt: '',
+    image: '',
+    fileDocName: pollFileName(poll.title, poll.pollId),
+    type: '1',
+  })
 })
 afterAll(() => h.close())
+
+const pollBodyFor = (creator: Member) =>
+  pollInputSchema.parse({ ...pollBody, phoneCreatorPoll: creator.phone })
 
 /** The owner's data in every parameter a path can have. */
 const pathFor = (route: RouteContract): string =>
@@ -125,7 +156,7 @@ const pathFor = (route: RouteContract): string =>
     groupId: folderId,
     idGroup: folderId,
     idPost: postId,
-    id: 'x',
+    id: pollId,
     name: 'x',
     n: 0,
     pageIndex: 0,
@@ -138,6 +169,7 @@ const call = (name: RouteName, as: Member | undefined) => {
   const row = rows[name]
   const request = h.browser()[route.method](pathFor(route))
   if (as) request.set('Cookie', as.cookie)
+  if (name === 'getPollResponse') request.query({ respondentPhone: owner.phone })
   if (route.method === 'post') request.send(row.kind === 'named' && row.body ? row.body(owner) : {})
   return request
 }

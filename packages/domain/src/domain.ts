@@ -12,6 +12,7 @@ import { createCommentService } from './comments/comments.js'
 import { createSyncService } from './sync/sync.js'
 import { createPresenceService } from './sync/presence.js'
 import { createProofLedger } from './proofs/proofs.js'
+import { createPollService } from './polls/polls.js'
 
 /** What differs between deployments and tests: the clock (expiry tests), bcrypt cost, limits. */
 export interface DomainOptions {
@@ -59,6 +60,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     sync: createSyncService(connection, clock),
     presence: createPresenceService(connection),
     proofs: createProofLedger(connection),
+    polls: createPollService(connection, clock),
   }
 }
 

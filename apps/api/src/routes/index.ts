@@ -9,11 +9,12 @@ import { mountDocs } from './docs/docs.js'
 import { groupsHandlers } from './groups/groups.js'
 import { healthHandlers } from './health/health.js'
 import { otpHandlers } from './otp/otp.js'
+import { pollsHandlers } from './polls/polls.js'
 import { postsHandlers } from './posts/posts.js'
 import { syncHandlers } from './sync/sync.js'
 import { usersHandlers } from './users/users.js'
 
-const filesAndPolls = notBuilt('files and graded quizzes are being built')
+const files = notBuilt('file uploads and downloads are being built')
 
 /** Every contract entry of the api and what serves it; each area lives in its own folder. */
 export const routeTable = (ctx: ApiContext): RouteTable => ({
@@ -26,16 +27,12 @@ export const routeTable = (ctx: ApiContext): RouteTable => ({
   ...postsHandlers(ctx),
   ...commentsHandlers(ctx),
   ...syncHandlers(ctx),
-  createPoll: filesAndPolls,
-  getPoll: filesAndPolls,
-  getPollResults: filesAndPolls,
-  getPollResponse: filesAndPolls,
-  submitPollResponse: filesAndPolls,
-  uploadImage: filesAndPolls,
-  uploadMedia: filesAndPolls,
-  uploadFile: filesAndPolls,
-  uploadAudio: filesAndPolls,
-  getFile: filesAndPolls,
+  ...pollsHandlers(ctx),
+  uploadImage: files,
+  uploadMedia: files,
+  uploadFile: files,
+  uploadAudio: files,
+  getFile: files,
 })
 
 export const mountRoutes = (router: Router, ctx: ApiContext): void => {

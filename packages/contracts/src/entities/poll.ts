@@ -67,6 +67,8 @@ export const createdPollSchema = z
   .object({ pollId: idSchema, title: z.string() })
   .meta({ id: 'CreatedPoll' })
 
+export type CreatedPoll = z.infer<typeof createdPollSchema>
+
 /** A possible answer as read back. isCorrect is hidden until the reader may see it. */
 export const possibleAnswerSchema = z
   .object({
