@@ -7,7 +7,7 @@ import {
 } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../lib/api-client'
-import { wallKeys } from './data/keys'
+import { wallKeys } from './queries/keys'
 import { emitAcked, type EmitOutcome } from './live/emit'
 import type { Live } from './live/live-context'
 import { newClientId } from './model/ids'

@@ -1,7 +1,7 @@
 import type { PostData, SyncAnswer } from '@palabre/contracts'
 import { QueryObserver, type QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { wallKeys } from '../data/keys'
+import { wallKeys } from '../queries/keys'
 import type { WallScope } from '../model/types'
 import { catchUp, highestSeq } from './catch-up'
 import {

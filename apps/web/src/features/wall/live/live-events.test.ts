@@ -1,7 +1,7 @@
 import { serverEventList, type Comment, type Group, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { wallKeys } from '../data/keys'
+import { wallKeys } from '../queries/keys'
 import { newPost } from '../model/new-post'
 import type { WallScope } from '../model/types'
 import { listenLive, type LiveDeps } from './live-events'

@@ -1,6 +1,6 @@
 import type { PostData } from '@palabre/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { wallKeys } from '../data/keys'
+import { wallKeys } from '../queries/keys'
 import { trackRecentArrivals } from './recent-arrivals'
 import { alice, flush, ids, newClient, post, posts, viewer } from './wall.test-support'
 

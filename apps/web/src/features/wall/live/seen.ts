@@ -1,6 +1,6 @@
 import { isSeen, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
-import { updatePost } from '../data/post-cache'
+import { updatePost } from '../queries/post-cache'
 import type { WallSocket } from './socket'
 
 /**

@@ -1,7 +1,7 @@
 import type { Comment, PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { wallKeys } from '../data/keys'
+import { wallKeys } from '../queries/keys'
 import { newComment } from '../discussion/new-comment'
 import { newPost } from '../model/new-post'
 import type { WallScope } from '../model/types'

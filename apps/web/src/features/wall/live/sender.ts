@@ -1,7 +1,7 @@
 import { messages, postsRoutes, type Comment, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../../lib/api-client'
-import { findPost, placePost, putComment, recount } from '../data/post-cache'
+import { findPost, placePost, putComment, recount } from '../queries/post-cache'
 import { emitAcked, type EmitOutcome } from './emit'
 import { withHigherMarks } from './marks'
 import type { Outbox, OutboxItem } from './outbox'

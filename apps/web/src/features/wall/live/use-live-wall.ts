@@ -1,7 +1,7 @@
 import type { Comment, Group, PostData, UserProfile } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { wallKeys } from '../data/keys'
+import { wallKeys } from '../queries/keys'
 import { catchUp, highestSeq } from './catch-up'
 import type { ConnectionStatus, Live } from './live-context'
 import { listenLive } from './live-events'

@@ -1,7 +1,7 @@
 import { isNewPost } from '../format'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
-import { cachedPosts } from '../data/post-cache'
+import { cachedPosts } from '../queries/post-cache'
 
 /**
  * The unread total (docs/wall.md, "Tab title"): new posts and unread comments among the posts
