@@ -11,6 +11,7 @@ import { DiscussionHeader } from '../post-card/discussion-header'
 import { CommentThread } from './comment-thread'
 import { Composer } from './composer'
 import { newComment } from './new-comment'
+import '../../../components/loading-screen.css'
 import './discussion.css'
 
 export interface DiscussionPanelProps {
@@ -104,7 +105,7 @@ export const DiscussionPanel = (props: DiscussionPanelProps) => {
       )}
       {(post.isPending || comments.isPending) && (
         <div className="discussion__loading" role="status" aria-live="polite">
-          <span className="discussion__spinner" aria-hidden="true" />
+          <span className="loading-screen__spinner" aria-hidden="true" />
           <span className="visually-hidden">{t('wall.layout.loading')}</span>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ContactList } from '../lists/contact-list'
 import { FolderList } from '../lists/folder-list'
@@ -27,23 +27,14 @@ export const SideLists = (props: SideListsProps) => {
   const { scope } = props
   return (
     <>
-      <section className="side__section side__section--folders" aria-labelledby="side-folders">
-        <div className="side__heading">
-          <h2 id="side-folders">{t('wall.layout.folders')}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('wall.layout.createFolder')}
-            onClick={props.onCreateFolder}
-          >
-            +
-          </button>
-        </div>
-        <SearchBox
-          label={t('wall.layout.searchFolders')}
-          value={folderWord}
-          onChange={setFolderWord}
-        />
+      <SideSection
+        title={t('wall.layout.folders')}
+        createLabel={t('wall.layout.createFolder')}
+        onCreate={props.onCreateFolder}
+        searchLabel={t('wall.layout.searchFolders')}
+        word={folderWord}
+        onWord={setFolderWord}
+      >
         <FolderList
           folders={props.folders}
           word={folderWord}
@@ -53,24 +44,15 @@ export const SideLists = (props: SideListsProps) => {
           className="side__list"
           {...(scope.kind === 'folder' ? { activeId: scope.idGroup } : {})}
         />
-      </section>
-      <section className="side__section side__section--contacts" aria-labelledby="side-contacts">
-        <div className="side__heading">
-          <h2 id="side-contacts">{t('wall.layout.contacts')}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('wall.layout.createContact')}
-            onClick={props.onCreateContact}
-          >
-            +
-          </button>
-        </div>
-        <SearchBox
-          label={t('wall.layout.searchContacts')}
-          value={props.contacts.word}
-          onChange={props.contacts.setWord}
-        />
+      </SideSection>
+      <SideSection
+        title={t('wall.layout.contacts')}
+        createLabel={t('wall.layout.createContact')}
+        onCreate={props.onCreateContact}
+        searchLabel={t('wall.layout.searchContacts')}
+        word={props.contacts.word}
+        onWord={props.contacts.setWord}
+      >
         <ContactList
           source={props.contacts}
           variant="menu"
@@ -79,7 +61,37 @@ export const SideLists = (props: SideListsProps) => {
           className="side__list"
           {...(scope.kind === 'contact' ? { activePhone: scope.phone } : {})}
         />
-      </section>
+      </SideSection>
     </>
+  )
+}
+
+/** One list of the side: its heading with a create button, its search box, the list. */
+const SideSection = (props: {
+  title: string
+  createLabel: string
+  onCreate: () => void
+  searchLabel: string
+  word: string
+  onWord: (word: string) => void
+  children: ReactNode
+}) => {
+  const headingId = useId()
+  return (
+    <section className="side__section" aria-labelledby={headingId}>
+      <div className="side__heading">
+        <h2 id={headingId}>{props.title}</h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={props.createLabel}
+          onClick={props.onCreate}
+        >
+          +
+        </button>
+      </div>
+      <SearchBox label={props.searchLabel} value={props.word} onChange={props.onWord} />
+      {props.children}
+    </section>
   )
 }
