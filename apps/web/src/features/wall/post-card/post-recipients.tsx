@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { RecipientPerson, RecipientSummary } from '../format/recipients'
 import { InfoIcon } from './icons'
+import './card-icon-button.css'
 
 interface PostRecipientsProps {
   summary: RecipientSummary
@@ -69,7 +70,7 @@ export const PostRecipients = ({
           )}
           <button
             type="button"
-            className="post-card__icon-button"
+            className="card-icon-button"
             aria-label={t('wall.card.allRecipients')}
             onClick={onRecipients}
           >

@@ -6,6 +6,7 @@ import { recipientTickKind } from '../format/ticks'
 import { InfoIcon } from './icons'
 import { Ticks } from './ticks'
 import './recipient-list.css'
+import './card-icon-button.css'
 
 export interface RecipientListProps {
   post: PostView
@@ -34,7 +35,7 @@ export const RecipientList = ({ post, viewerPhone, onContact, onGroup }: Recipie
           <span className="recipient-list__name">{group.name}</span>
           <button
             type="button"
-            className="recipient-list__info"
+            className="card-icon-button"
             aria-label={t('wall.card.folderInfo', { name: group.name })}
             onClick={() => onGroup(group.idGroup)}
           >
