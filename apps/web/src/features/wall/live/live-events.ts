@@ -9,7 +9,14 @@ import {
 import type { QueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../../lib/api-client'
 import { wallKeys } from '../queries/keys'
-import { countNewPost, findPost, placePost, putComment, updatePost } from '../queries/post-cache'
+import {
+  countNewPost,
+  findPost,
+  placePost,
+  putComment,
+  updatePost,
+  withNewComment,
+} from '../queries/post-cache'
 import { withCommentDelivered, withCommentSeen, withPostMark } from './marks'
 import { trackRecentArrivals } from './recent-arrivals'
 import type { Outbox } from './outbox'
@@ -46,17 +53,7 @@ const commentActivity = async (deps: LiveDeps, comment: Comment, unread: boolean
     (await callRoute(postsRoutes.getPost, { params: { idPost: id } }).catch(() => undefined))
   if (!post) return
   const counted = Date.parse(post.data.dateLastEvent) >= Date.parse(comment.data.dateCreation)
-  const moved: PostData = counted
-    ? post
-    : {
-        ...post,
-        cmtnonlu: unread ? post.cmtnonlu + 1 : post.cmtnonlu,
-        data: {
-          ...post.data,
-          totalcmt: post.data.totalcmt + 1,
-          dateLastEvent: comment.data.dateCreation,
-        },
-      }
+  const moved: PostData = counted ? post : withNewComment(post, comment, unread)
   placePost(client, phone, moved, { toTop: true })
 }
 

@@ -1,7 +1,7 @@
 import { messages, postsRoutes, type Comment, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../../lib/api-client'
-import { findPost, placePost, putComment, recount } from '../queries/post-cache'
+import { findPost, placePost, putComment, recount, withNewComment } from '../queries/post-cache'
 import { emitAcked, type EmitOutcome } from './emit'
 import { withHigherMarks } from './marks'
 import type { Outbox, OutboxItem } from './outbox'
@@ -54,17 +54,7 @@ export const createSender = (deps: SenderDeps) => {
       delete (comment as { sendState?: unknown }).sendState
       putComment(client, phone, comment)
       const post = findPost(client, phone, item.postId)
-      if (post) {
-        const moved = {
-          ...post,
-          data: {
-            ...post.data,
-            totalcmt: post.data.totalcmt + 1,
-            dateLastEvent: comment.data.dateCreation,
-          },
-        }
-        placePost(client, phone, moved, { toTop: true })
-      }
+      if (post) placePost(client, phone, withNewComment(post, comment, false), { toTop: true })
     }
   }
 

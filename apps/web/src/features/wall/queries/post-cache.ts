@@ -122,6 +122,20 @@ export const countNewPost = (client: QueryClient, phone: string, post: PostData)
 export const recount = (client: QueryClient, phone: string): Promise<void> =>
   client.invalidateQueries({ queryKey: wallKeys.counts(phone) })
 
+/**
+ * A post with one more comment (docs/wall.md, "Live updates"): its total and last-event date
+ * move, and the viewer's unread count too unless the comment is on screen or their own.
+ */
+export const withNewComment = (post: PostData, comment: Comment, unread: boolean): PostData => ({
+  ...post,
+  cmtnonlu: unread ? post.cmtnonlu + 1 : post.cmtnonlu,
+  data: {
+    ...post.data,
+    totalcmt: post.data.totalcmt + 1,
+    dateLastEvent: comment.data.dateCreation,
+  },
+})
+
 /** Adds or replaces a comment in its post's thread, if that thread is loaded. */
 export const putComment = (client: QueryClient, phone: string, comment: Comment): void => {
   const key = wallKeys.comments(phone, comment.data.idPostEmet)
