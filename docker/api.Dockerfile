@@ -16,6 +16,11 @@ RUN find . -name node_modules -type d -prune -exec rm -rf {} + \
   && pnpm install --frozen-lockfile --prod --offline --filter=@palabre/api...
 
 FROM node:20-bookworm-slim AS runtime
+# Office documents are previewed as PDF by LibreOffice on this server (docs/files.md, "Previews").
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends \
+    libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads
 WORKDIR /repo
 COPY --from=build --chown=node:node /repo /repo

@@ -7,6 +7,9 @@ set -euo pipefail
 
 readonly PNPM_VERSION=10.34.9
 readonly APT_PACKAGES=(chromium redis-server docker-compose)
+# Office previews (docs/files.md, "Previews"): LibreOffice without its desktop, installed here
+# so the conversion is tested, not skipped. Each of them provides `soffice`.
+readonly OFFICE_PACKAGES=(libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)
 # The workspace package that depends on mongodb-memory-server.
 readonly ENGINE_PACKAGE=packages/db-engine
 
@@ -59,6 +62,18 @@ ensure_apt_packages() {
   say "installing Debian packages: ${missing[*]}"
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
+}
+
+ensure_libreoffice() {
+  if command -v soffice >/dev/null 2>&1; then
+    say 'soffice: ok'
+    return
+  fi
+  command -v apt-get >/dev/null 2>&1 || fail "apt-get is missing; install by hand: ${OFFICE_PACKAGES[*]}"
+  say "installing Debian packages (a few minutes): ${OFFICE_PACKAGES[*]}"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+    "${OFFICE_PACKAGES[@]}"
 }
 
 repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }
@@ -115,6 +130,7 @@ ensure_database_engine() {
 main() {
   ensure_pnpm
   ensure_apt_packages
+  ensure_libreoffice
   install_workspace
   ensure_database_engine
   say 'done'

@@ -1,6 +1,9 @@
+import { join } from 'node:path'
 import { connectDatabase, createDomain, syncIndexes } from '@palabre/domain'
 import type { Express } from 'express'
 import { createApp } from './app.js'
+import { createPreviewMaker, findSoffice } from './files/previews.js'
+import { createUploadStore } from './files/upload-store.js'
 import type { ApiConfig } from './config.js'
 import type { ApiContext } from './context.js'
 import { createLogger } from './logger.js'
@@ -56,6 +59,14 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
   const sessionEndings =
     options.sessionEndings ??
     (config.redisUrl ? await redisSessionEndings(config.redisUrl, logger) : noSessionEndings)
+  const uploads = await createUploadStore(config.uploads.dir, config.uploads.maxBytes)
+  const { soffice, timeoutMs, searchPath } = config.previews
+  const previews = createPreviewMaker({
+    dir: join(uploads.dir, '.previews'),
+    soffice: soffice === null ? undefined : (soffice ?? (await findSoffice(searchPath))),
+    timeoutMs,
+    logger,
+  })
   const ctx: ApiContext = {
     config,
     logger,
@@ -64,6 +75,8 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     otpSenders,
     legacyRegistration,
     sessionEndings,
+    uploads,
+    previews,
   }
   return {
     app: createApp(ctx),

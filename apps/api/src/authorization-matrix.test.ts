@@ -3,6 +3,7 @@
 // a new route cannot ship unexamined.
 import { buildPath, pollFileName, pollInputSchema, restRoutes } from '@palabre/contracts'
 import type { RouteContract } from '@palabre/contracts'
+import { sampleOffice } from '@palabre/testing/sample-files'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useApiHarness } from '../test/api-harness.js'
 import type { ApiHarness, Member } from '../test/api-harness.js'
@@ -82,11 +83,13 @@ const rows: Record<RouteName, Row> = {
     phoneRespondent: owner.phone,
     answers: [{ questionIndex: 0, selectedAnswers: [0] }],
   })),
-  uploadImage: { kind: 'notBuilt' },
-  uploadMedia: { kind: 'notBuilt' },
-  uploadFile: { kind: 'notBuilt' },
-  uploadAudio: { kind: 'notBuilt' },
-  getFile: { kind: 'notBuilt' },
+  // Uploads store the caller's own file; a file reads as absent (404) to whoever may not read it.
+  uploadImage: { kind: 'own' },
+  uploadMedia: { kind: 'own' },
+  uploadFile: { kind: 'own' },
+  uploadAudio: { kind: 'own' },
+  getFile: named(404),
+  getFilePreview: named(404),
 }
 
 /** A quiz of the owner's, shared with the friend in the owner's post. */
@@ -108,6 +111,7 @@ let friend: Member
 let stranger: Member
 let postId = ''
 let folderId = ''
+let fileName = ''
 
 beforeAll(async () => {
   h = await boot()
@@ -141,6 +145,21 @@ beforeAll(async () => {
     fileDocName: pollFileName(poll.title, poll.pollId),
     type: '1',
   })
+  const uploaded = await h
+    .browser()
+    .post('/api/upload/file')
+    .set('Cookie', owner.cookie)
+    .attach('fileToUpload', await sampleOffice('docx'), 'owner.docx')
+    .expect(201)
+  fileName = (uploaded.body as { fileName: string }).fileName
+  await domain.comments.add(owner, {
+    idPostEmet: postId,
+    idCmtEmet: 'matrix-file',
+    cmt: '',
+    image: '',
+    fileDocName: fileName,
+    type: '1',
+  })
 })
 afterAll(() => h.close())
 
@@ -157,7 +176,7 @@ const pathFor = (route: RouteContract): string =>
     idGroup: folderId,
     idPost: postId,
     id: pollId,
-    name: 'x',
+    name: fileName,
     n: 0,
     pageIndex: 0,
     term: 'owner',

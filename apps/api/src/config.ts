@@ -36,6 +36,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(50 * 1024 * 1024),
+  /** LibreOffice for office previews: unset looks it up on the PATH, `off` disables previews. */
+  SOFFICE_PATH: optionalText,
+  /** The longest one office preview may take to convert (docs/files.md, "Previews"). */
+  PREVIEW_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   LEGACY_REGISTRATION_URL: optionalUrl,
 })
 
@@ -66,6 +70,8 @@ export interface ApiConfig {
   otpLogFile: string | undefined
   otpSendsPerAddressPerHour: number
   uploads: { dir: string; maxBytes: number }
+  /** `soffice` undefined: look it up on the PATH; null: previews off. */
+  previews: { soffice: string | null | undefined; timeoutMs: number; searchPath: string }
   legacyRegistrationUrl: string | undefined
   bodyLimit: string
 }
@@ -106,6 +112,12 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     otpLogFile: env.OTP_LOG_FILE,
     otpSendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
     uploads: { dir: env.UPLOAD_DIR, maxBytes: env.UPLOAD_MAX_BYTES },
+    previews: {
+      soffice: env.SOFFICE_PATH === 'off' ? null : env.SOFFICE_PATH,
+      timeoutMs: env.PREVIEW_TIMEOUT_MS,
+      // Where `soffice` is looked for when SOFFICE_PATH is unset; a test's object names no PATH.
+      searchPath: source['PATH'] ?? process.env['PATH'] ?? '',
+    },
     legacyRegistrationUrl: env.LEGACY_REGISTRATION_URL,
     bodyLimit: '1mb',
   }

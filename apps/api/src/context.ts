@@ -1,5 +1,7 @@
 import type { Domain } from '@palabre/domain'
 import type { ApiConfig } from './config.js'
+import type { PreviewMaker } from './files/previews.js'
+import type { UploadStore } from './files/upload-store.js'
 import type { Logger } from './logger.js'
 import type { LegacyRegistration } from './senders/legacy-registration.js'
 import type { OtpSenders } from './senders/otp-sender.js'
@@ -18,4 +20,7 @@ export interface ApiContext {
   legacyRegistration: LegacyRegistration
   /** Tells the realtime nodes to close the sockets of sessions that ended. */
   sessionEndings: SessionEndings
+  /** Uploaded files on disk and their office previews (docs/files.md). */
+  uploads: UploadStore
+  previews: PreviewMaker
 }

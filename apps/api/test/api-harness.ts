@@ -82,6 +82,7 @@ export const useApiHarness = (env: Record<string, string | undefined> = {}) => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       OTP_LOG_FILE: otpLogFile,
+      UPLOAD_DIR: join(dir, 'uploads'),
       // A loaded test machine is not an outage (the outage test sets its own limit).
       DB_TIMEOUT_MS: String(TEST_DATABASE_TIMEOUT_MS),
       ...env,

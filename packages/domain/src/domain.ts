@@ -13,6 +13,7 @@ import { createSyncService } from './sync/sync.js'
 import { createPresenceService } from './sync/presence.js'
 import { createProofLedger } from './proofs/proofs.js'
 import { createPollService } from './polls/polls.js'
+import { createFileService } from './files/files.js'
 
 /** What differs between deployments and tests: the clock (expiry tests), bcrypt cost, limits. */
 export interface DomainOptions {
@@ -40,6 +41,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
   // Posts and folders share one rule of reach (docs/security.md, "Recipients").
   const rules = { maxRecipients: options.maxRecipients ?? DEFAULT_MAX_RECIPIENTS, contacts }
   const groups = createGroupService(connection, clock, rules)
+  const polls = createPollService(connection, clock)
   return {
     connection,
     sessions: createSessionService(connection),
@@ -60,7 +62,8 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     sync: createSyncService(connection, clock),
     presence: createPresenceService(connection),
     proofs: createProofLedger(connection),
-    polls: createPollService(connection, clock),
+    polls,
+    files: createFileService(connection, clock, polls),
   }
 }
 

@@ -1,10 +1,11 @@
 import type { Router } from 'express'
 import type { ApiContext } from '../context.js'
-import { mountRouteTable, notBuilt, servedRoutes } from '../http/route-table.js'
+import { mountRouteTable, servedRoutes } from '../http/route-table.js'
 import type { RouteTable } from '../http/route-table.js'
 import { authHandlers } from './auth/auth.js'
 import { commentsHandlers } from './comments/comments.js'
 import { contactsHandlers } from './contacts/contacts.js'
+import { filesHandlers } from './files/files.js'
 import { mountDocs } from './docs/docs.js'
 import { groupsHandlers } from './groups/groups.js'
 import { healthHandlers } from './health/health.js'
@@ -13,8 +14,6 @@ import { pollsHandlers } from './polls/polls.js'
 import { postsHandlers } from './posts/posts.js'
 import { syncHandlers } from './sync/sync.js'
 import { usersHandlers } from './users/users.js'
-
-const files = notBuilt('file uploads and downloads are being built')
 
 /** Every contract entry of the api and what serves it; each area lives in its own folder. */
 export const routeTable = (ctx: ApiContext): RouteTable => ({
@@ -28,11 +27,7 @@ export const routeTable = (ctx: ApiContext): RouteTable => ({
   ...commentsHandlers(ctx),
   ...syncHandlers(ctx),
   ...pollsHandlers(ctx),
-  uploadImage: files,
-  uploadMedia: files,
-  uploadFile: files,
-  uploadAudio: files,
-  getFile: files,
+  ...filesHandlers(ctx),
 })
 
 export const mountRoutes = (router: Router, ctx: ApiContext): void => {

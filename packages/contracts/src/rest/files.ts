@@ -94,10 +94,36 @@ export const getFile = defineRoute({
   },
 })
 
+/** Office documents a preview is made for (docs/files.md, "Previews"). */
+export const previewExtensions = ['doc', 'docx', 'xls', 'xlsx', 'xlsm', 'ppt', 'pptx'] as const
+
+export const getFilePreview = defineRoute({
+  method: 'get',
+  path: '/api/files/:name/preview',
+  summary:
+    'An office document converted to PDF, for the reader. 415 for a type with no preview, 503 when the server cannot convert it.',
+  tag: 'files',
+  auth: true,
+  params: getFile.params,
+  query: noQuery,
+  body: noBody,
+  responseKind: 'binary',
+  responses: {
+    200: z.unknown(),
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    415: errorBodySchema,
+    503: errorBodySchema,
+  },
+})
+
 export const filesRoutes = {
   uploadImage,
   uploadMedia,
   uploadFile,
   uploadAudio,
   getFile,
+  getFilePreview,
 } as const

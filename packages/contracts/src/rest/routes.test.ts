@@ -63,6 +63,7 @@ const expected = [
   'post /api/upload/file',
   'post /api/upload/audio',
   'get /api/files/:name',
+  'get /api/files/:name/preview',
 ]
 
 const publicRoutes = [

@@ -43,8 +43,11 @@ const commentSchema = new Schema<CommentDoc>(
 // key ends with the sort's tie-break, so MongoDB serves the whole sort from the index. FerretDB 2
 // still sorts the thread in memory (docs/benchmarks.md, "Query plans").
 commentSchema.index({ idPostEmet: 1, dateCreation: 1, _id: 1 })
-// Which conversations hold a quiz: the comments carrying its attachment name (polls/polls.ts).
+// Which conversations hold a quiz or a file: the comments carrying its attachment name
+// (polls/polls.ts, files/files.ts).
 commentSchema.index({ fileDocName: 1 })
+// Which conversations hold an image (files/files.ts).
+commentSchema.index({ image: 1 })
 
 export const commentModel = (connection: Connection): Model<CommentDoc> =>
   connection.models['Comment'] ?? connection.model<CommentDoc>('Comment', commentSchema)

@@ -135,6 +135,26 @@ describe('comments', () => {
     ])
   })
 
+  it('list every kind of file of a thread, newest first, and no quiz', async () => {
+    await folderPost()
+    const files = ['clip___1.mp4', 'voice___2.ogg', 'Fire drill_____q1.poll', 'slides___3.pptx']
+    for (const [index, fileDocName] of files.entries()) {
+      await scene.domain.comments.add(
+        bob,
+        comment('fp', { fileDocName, type: '1', idCmtEmet: `f${index}` }),
+      )
+    }
+    const listed = await scene.domain.comments.files(ann.phone, 'fp', 0)
+    expect(listed.map((f) => f.fileDoc)).toEqual([
+      'slides___3.pptx',
+      'voice___2.ogg',
+      'clip___1.mp4',
+    ])
+    expect((await scene.domain.comments.files(ann.phone, 'fp', 2)).map((f) => f.fileDoc)).toEqual([
+      'clip___1.mp4',
+    ])
+  })
+
   it("turn '2' when every recipient has it and '4' when every recipient saw it", async () => {
     await folderPost()
     const { comment: c } = await scene.domain.comments.add(ann, comment('fp'))

@@ -104,7 +104,8 @@ export const createCommentService = (
       await readablePost(viewer, idPostEmet)
       const comments = await CommentModel.find({
         idPostEmet,
-        $or: [{ image: { $gt: '' } }, { fileDocName: { $gt: '' } }],
+        // Every kind of file; a quiz is not a file (its card opens the quiz, not the reader).
+        $or: [{ image: { $gt: '' } }, { fileDocName: { $gt: '', $not: /\.poll$/ } }],
       })
         .sort({ dateCreation: -1, _id: -1 })
         .skip(offset)

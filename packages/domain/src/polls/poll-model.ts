@@ -79,6 +79,9 @@ const pollSchema = new Schema<PollDoc>(
   },
   { versionKey: false },
 )
+// Which quizzes hold a recording, for the file's readers (files/files.ts).
+pollSchema.index({ 'questions.audioFileName': 1 }, { sparse: true })
+pollSchema.index({ 'questions.possibleAnswers.audioFileName': 1 }, { sparse: true })
 
 const responseSchema = new Schema<PollResponseDoc>(
   {

@@ -21,6 +21,8 @@ export interface PollService {
   create(creator: string, input: PollInput): Promise<CreatedPoll>
   /** The quiz as `viewer` may see it: `isCorrect` only for its creator and its respondents. */
   read(viewer: string, pollId: string): Promise<Poll>
+  /** Whether `viewer` may read the quiz (false as well when there is no such quiz). */
+  mayRead(viewer: string, pollId: string): Promise<boolean>
   results(viewer: string, pollId: string): Promise<PollResults>
   /** A respondent's graded response: their own, or anyone's for the creator; null when none. */
   response(viewer: string, pollId: string, respondent: string): Promise<PollResponse | null>
@@ -80,6 +82,15 @@ export const createPollService = (connection: Connection, clock: () => Date): Po
       }
       await Poll.create(poll)
       return { pollId: poll._id, title: poll.title }
+    },
+
+    async mayRead(viewer, pollId) {
+      const poll = await Poll.findOne({ _id: pollId }).lean<PollDoc>()
+      if (!poll) return false
+      return readable(viewer, poll).then(
+        () => true,
+        () => false,
+      )
     },
 
     async read(viewer, pollId) {

@@ -1,0 +1,56 @@
+import type { UploadKind } from '@palabre/contracts'
+import { uploadExtensions } from '@palabre/contracts'
+
+/**
+ * What the content of a file must sniff as for its extension (docs/files.md, "Uploads"): the
+ * extension decides how the file is served, so a file whose bytes say otherwise is refused.
+ * The values are file-type's extensions; legacy Office files are all one container (cfb).
+ */
+export const sniffedAs: Record<string, readonly string[]> = {
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  png: ['png'],
+  gif: ['gif'],
+  // ISO media files: phones write mp4 with these brands.
+  mp4: ['mp4', 'm4v', 'mov'],
+  ogg: ['ogg', 'oga', 'ogv', 'opus', 'spx', 'ogm', 'ogx'],
+  webm: ['webm'],
+  pdf: ['pdf'],
+  doc: ['cfb'],
+  xls: ['cfb'],
+  ppt: ['cfb'],
+  docx: ['docx'],
+  xlsx: ['xlsx'],
+  xlsm: ['xlsm', 'xlsx'],
+  pptx: ['pptx'],
+}
+
+/** The Content-Type a stored file is served with, from its (checked) extension. */
+export const contentTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  ogg: 'audio/ogg',
+  webm: 'audio/webm',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsm: 'application/vnd.ms-excel.sheet.macroEnabled.12',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+}
+
+/** Shown in the browser (the bubbles play and show them); everything else is a download. */
+export const inlineExtensions = new Set(['jpg', 'jpeg', 'png', 'gif', 'mp4', 'ogg', 'webm'])
+
+/** The refusal of a file whose extension another upload takes, or none does. */
+export const wrongExtensionMessage = (kind: UploadKind): string => {
+  const list = [...uploadExtensions[kind]]
+  const last = list.pop() ?? ''
+  const names = list.length === 0 ? last : `${list.join(', ')} or ${last}`
+  return `This upload takes ${names} files only.`
+}

@@ -1,0 +1,172 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import { basename, join, resolve, sep } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import type { UploadKind } from '@palabre/contracts'
+import {
+  extensionOf,
+  isAllowedFor,
+  storedFileName,
+  thumbPrefix,
+  uploadField,
+} from '@palabre/contracts'
+import type { Request, Response } from 'express'
+import { fileTypeFromFile } from 'file-type'
+import multer from 'multer'
+import type { StorageEngine } from 'multer'
+import sharp from 'sharp'
+import { HttpError } from '../http/http-error.js'
+import { sniffedAs, wrongExtensionMessage } from './file-types.js'
+
+/** An upload checked and in its final place. */
+export interface SavedUpload {
+  name: string
+  path: string
+  mime: string
+  size: number
+}
+
+export interface UploadStore {
+  readonly dir: string
+  /** Receives the one file of a multipart request, checks it and stores it under a generated name. */
+  receive(kind: UploadKind, req: Request, res: Response): Promise<SavedUpload>
+  /** The path of a stored name inside the store, or null when the name could leave it. */
+  pathOf(name: string): string | null
+}
+
+/** The longest base kept from a client's file name (the stored name adds `___<id>.<ext>`). */
+const MAX_BASE = 100
+
+/**
+ * The base of a stored name, from whatever name the client sent (docs/files.md, "Stored
+ * names"): its last path segment without the extension, letters, digits and a few marks kept,
+ * the rest replaced, no leading thumbnail prefix (that names thumbnails only).
+ */
+export const safeBase = (original: string): string => {
+  const last = basename(original.replaceAll('\\', '/'))
+  const ext = extensionOf(last)
+  const stem = ext === '' ? last : last.slice(0, -(ext.length + 1))
+  let base = stem
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N} ._()-]+/gu, '_')
+    .replace(/^[.\s]+/, '')
+    .trim()
+  while (base.startsWith(thumbPrefix)) base = base.slice(thumbPrefix.length)
+  base = base.slice(0, MAX_BASE).trim()
+  return base === '' ? 'file' : base
+}
+
+/** Twelve letters and digits: unique enough per base, and no underscore to confuse `___`. */
+const newId = (): string =>
+  randomBytes(12).toString('base64url').replace(/[-_]/g, '').slice(0, 12).padEnd(12, '0')
+
+/**
+ * A multer storage that streams the part to a temporary file and deletes it when the stream
+ * fails (an interrupted upload, the size limit): nothing is held in memory and no partial file
+ * stays behind (docs/files.md, "Uploads").
+ */
+const tempStorage = (incoming: string): StorageEngine => ({
+  _handleFile(_req, file, callback) {
+    const path = join(incoming, randomUUID())
+    const out = createWriteStream(path, { flags: 'wx' })
+    pipeline(file.stream, out).then(
+      () => callback(null, { path, size: out.bytesWritten }),
+      (error: unknown) => {
+        void rm(path, { force: true }).finally(() => callback(error as Error))
+      },
+    )
+  },
+  _removeFile(_req, file, callback) {
+    rm(file.path, { force: true }).then(
+      () => callback(null),
+      (error: unknown) => callback(error as Error),
+    )
+  },
+})
+
+const multerError = (error: unknown, maxBytes: number): unknown => {
+  if (!(error instanceof multer.MulterError)) return error
+  if (error.code === 'LIMIT_FILE_SIZE')
+    return new HttpError(
+      'payload_too_large',
+      `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
+    )
+  if (error.code === 'LIMIT_UNEXPECTED_FILE')
+    return new HttpError('bad_request', `Send one file, in the field ${uploadField}.`)
+  return new HttpError('bad_request', 'The upload could not be read.')
+}
+
+/** Writes a thumbnail beside an image (docs/files.md, "Thumbnails"); false when it is not an image sharp reads. */
+const writeThumbnail = async (path: string, thumbPath: string): Promise<boolean> => {
+  try {
+    await sharp(path, { animated: false })
+      .rotate()
+      .resize({ width: 320, height: 320, fit: 'inside', withoutEnlargement: true })
+      .toFile(thumbPath)
+    return true
+  } catch {
+    await rm(thumbPath, { force: true })
+    return false
+  }
+}
+
+export const createUploadStore = async (dir: string, maxBytes: number): Promise<UploadStore> => {
+  const root = resolve(dir)
+  const incoming = join(root, '.incoming')
+  await mkdir(incoming, { recursive: true })
+  // Whatever a stopped process left half-written.
+  for (const leftover of await readdir(incoming))
+    await rm(join(incoming, leftover), { force: true })
+
+  const pathOf = (name: string): string | null => {
+    if (name === '' || name.startsWith('.') || /[/\\\0]/.test(name)) return null
+    const path = resolve(root, name)
+    return path.startsWith(root + sep) ? path : null
+  }
+
+  const parse = (kind: UploadKind, req: Request, res: Response) =>
+    new Promise<Express.Multer.File>((done, fail) => {
+      multer({
+        storage: tempStorage(incoming),
+        limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 },
+        fileFilter: (_req, file, accept) => {
+          if (isAllowedFor(kind, file.originalname)) accept(null, true)
+          else accept(new HttpError('unsupported_media_type', wrongExtensionMessage(kind)))
+        },
+      }).single(uploadField)(req, res, (error?: unknown) => {
+        if (error) return fail(multerError(error, maxBytes))
+        if (!req.file)
+          return fail(new HttpError('bad_request', `No file: send it in the field ${uploadField}.`))
+        done(req.file)
+      })
+    })
+
+  return {
+    dir: root,
+    pathOf,
+    async receive(kind, req, res) {
+      const file = await parse(kind, req, res)
+      try {
+        const ext = extensionOf(file.originalname)
+        const sniffed = await fileTypeFromFile(file.path)
+        if (!sniffed || !(sniffedAs[ext] ?? []).includes(sniffed.ext))
+          throw new HttpError(
+            'unsupported_media_type',
+            `The content of this file does not match its extension .${ext}.`,
+          )
+        const name = storedFileName(safeBase(file.originalname), newId(), ext)
+        const path = join(root, name)
+        if (
+          kind === 'image' &&
+          !(await writeThumbnail(file.path, join(root, `${thumbPrefix}${name}`)))
+        )
+          throw new HttpError('unsupported_media_type', 'This image cannot be read.')
+        await rename(file.path, path)
+        return { name, path, mime: sniffed.mime, size: (await stat(path)).size }
+      } finally {
+        await rm(file.path, { force: true })
+      }
+    },
+  }
+}

@@ -1,0 +1,302 @@
+import { readdir, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { filesRoutes, parseAudioUploadAnswer, pollFileName } from '@palabre/contracts'
+import {
+  sampleMp4,
+  sampleOffice,
+  sampleOgg,
+  samplePdf,
+  samplePng,
+  sampleWebm,
+} from '@palabre/testing/sample-files'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useApiHarness } from '../../../test/api-harness.js'
+import type { ApiHarness, Member } from '../../../test/api-harness.js'
+
+// A small limit, so the oversize case stays small; the 50 MB case is in large-upload.test.ts.
+const LIMIT = 1024 * 1024
+const boot = useApiHarness({ UPLOAD_MAX_BYTES: String(LIMIT) })
+let h: ApiHarness
+let ann: Member, bob: Member, dan: Member
+
+beforeAll(async () => {
+  h = await boot()
+  ann = await h.member('33600000001', 'Ann A')
+  bob = await h.member('33600000002', 'Bob B')
+  dan = await h.member('33600000004', 'Dan D')
+  await h.acquaint(ann, bob)
+})
+afterAll(() => h.close())
+
+const upload = (as: Member, kind: string, name: string, content: Buffer) =>
+  h
+    .browser()
+    .post(`/api/upload/${kind}`)
+    .set('Cookie', as.cookie)
+    .attach('fileToUpload', content, name)
+
+const uploaded = async (as: Member, kind: string, name: string, content: Buffer) => {
+  const res = await upload(as, kind, name, content).expect(201)
+  return filesRoutes.uploadImage.responses[201].parse(res.body).fileName
+}
+
+const download = (as: Member, name: string) =>
+  h
+    .browser()
+    .get(`/api/files/${encodeURIComponent(name)}`)
+    .set('Cookie', as.cookie)
+    // Every answer as bytes, whatever its type.
+    .responseType('blob')
+
+const storedNames = async () =>
+  (await readdir(h.api.ctx.uploads.dir)).filter((n) => !n.startsWith('.'))
+
+/** Ann shares stored files with Bob: a post to him, one comment per file. */
+const shareWithBob = async (
+  idPostEmet: string,
+  files: { image?: string; fileDocName?: string }[],
+) => {
+  const { domain } = h.api.ctx
+  await domain.posts.send(ann, {
+    idPostEmet,
+    text: 'Files',
+    typePoste: '0',
+    destinataires: [bob],
+    groups: [],
+  })
+  for (const [index, file] of files.entries())
+    await domain.comments.add(ann, {
+      idPostEmet,
+      idCmtEmet: `${idPostEmet}-${index}`,
+      cmt: '',
+      image: file.image ?? '',
+      fileDocName: file.fileDocName ?? '',
+      type: '1',
+    })
+}
+
+const jpeg = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer()
+
+describe('uploads', () => {
+  it.each([
+    ['image', 'photo.png', () => Promise.resolve(samplePng())],
+    ['image', 'Holiday Photo.JPG', jpeg],
+    ['media', 'clip.mp4', () => Promise.resolve(sampleMp4())],
+    ['media', 'voice.ogg', () => Promise.resolve(sampleOgg())],
+    ['file', 'minutes.pdf', () => Promise.resolve(samplePdf())],
+    ['file', 'letter.docx', () => sampleOffice('docx')],
+    ['file', 'letter.doc', () => sampleOffice('doc')],
+    ['file', 'sheet.xlsx', () => sampleOffice('xlsx')],
+    ['file', 'macros.xlsm', () => sampleOffice('xlsx')],
+    ['file', 'sheet.xls', () => sampleOffice('xls')],
+    ['file', 'slides.pptx', () => sampleOffice('pptx')],
+  ])('%s takes %s under a generated name', async (kind, name, content) => {
+    const bytes = await content()
+    const fileName = await uploaded(ann, kind, name, bytes)
+    const dot = name.lastIndexOf('.')
+    const base = name.slice(0, dot)
+    const ext = name.slice(dot + 1).toLowerCase()
+    expect(fileName).toMatch(new RegExp(`^${base}___[A-Za-z0-9]{12}\\.${ext}$`))
+    expect((await stat(join(h.api.ctx.uploads.dir, fileName))).size).toBe(bytes.length)
+    const res = await download(ann, fileName).expect(200)
+    expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0)
+  })
+
+  it('answers an audio recording with the text 200#<stored name>', async () => {
+    const res = await upload(ann, 'audio', 'question-1.webm', sampleWebm()).expect(200)
+    expect(res.type).toBe('text/plain')
+    const name = parseAudioUploadAnswer(res.text)
+    expect(name).toMatch(/^question-1___[A-Za-z0-9]{12}\.webm$/)
+    expect(await storedNames()).toContain(name)
+  })
+
+  it('makes a thumbnail of an image, at most 320 pixels wide, which follows its file', async () => {
+    const name = await uploaded(ann, 'image', 'wide.jpg', await jpeg())
+    const thumb = await sharp(join(h.api.ctx.uploads.dir, `thumb_${name}`)).metadata()
+    expect([thumb.width, thumb.height, thumb.format]).toEqual([320, 213, 'jpeg'])
+    const res = await download(ann, `thumb_${name}`).expect(200)
+    expect(res.headers['content-type']).toBe('image/jpeg')
+    expect(res.headers['content-disposition']).toBe('inline; filename=wide.jpg')
+    await download(dan, `thumb_${name}`).expect(404)
+  })
+
+  it.each([
+    ['image', 'minutes.pdf', samplePdf(), 'This upload takes jpg, jpeg, png or gif files only.'],
+    ['media', 'photo.png', samplePng(), 'This upload takes mp4 or ogg files only.'],
+    ['file', 'photo.png', samplePng(), /^This upload takes pdf, xls, .* or pptx files only\.$/],
+    ['file', 'tool.exe', Buffer.from('MZ'), /^This upload takes pdf/],
+    ['audio', 'voice.ogg', sampleOgg(), 'This upload takes webm files only.'],
+  ])('%s refuses %s (415) and stores nothing', async (kind, name, bytes, message) => {
+    const before = await storedNames()
+    const res = await upload(ann, kind, name, bytes).expect(415)
+    expect(res.body.error.message).toEqual(expect.stringMatching(message))
+    expect(await storedNames()).toEqual(before)
+  })
+
+  it.each([
+    ['image', 'photo.png', samplePdf()],
+    ['file', 'report.pdf', samplePng()],
+    ['file', 'letter.docx', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['file', 'sheet.xlsx', Buffer.alloc(0)],
+    ['media', 'clip.mp4', sampleOgg()],
+  ])('%s refuses %s whose content is another type (415)', async (kind, name, bytes) => {
+    const before = await storedNames()
+    const res = await upload(ann, kind, name, bytes).expect(415)
+    expect(res.body.error.message).toMatch(/does not match its extension/)
+    expect(await storedNames()).toEqual(before)
+    expect(await readdir(join(h.api.ctx.uploads.dir, '.incoming'))).toEqual([])
+  })
+
+  it('refuses a file over the size limit (413) and keeps no part of it', async () => {
+    const big = Buffer.concat([samplePdf(), Buffer.alloc(LIMIT)])
+    const before = await storedNames()
+    const res = await upload(ann, 'file', 'big.pdf', big).expect(413)
+    expect(res.body.error.message).toBe('The file is larger than 1 MB.')
+    expect(await storedNames()).toEqual(before)
+    expect(await readdir(join(h.api.ctx.uploads.dir, '.incoming'))).toEqual([])
+  })
+
+  it('never takes a path from the client name', async () => {
+    const name = await uploaded(ann, 'image', '../../../etc/cron.d/evil.png', samplePng())
+    expect(name).toMatch(/^evil___[A-Za-z0-9]{12}\.png$/)
+    const windows = await uploaded(ann, 'image', '..\\..\\thumb_evil.png', samplePng())
+    expect(windows).toMatch(/^evil___[A-Za-z0-9]{12}\.png$/)
+    expect(await storedNames()).toEqual(expect.arrayContaining([name, windows]))
+  })
+
+  it('asks for the file in the field fileToUpload, and for a session', async () => {
+    const wrongField = await h
+      .browser()
+      .post('/api/upload/image')
+      .set('Cookie', ann.cookie)
+      .attach('file', samplePng(), 'photo.png')
+      .expect(400)
+    expect(wrongField.body.error.message).toBe('Send one file, in the field fileToUpload.')
+    const none = await h
+      .browser()
+      .post('/api/upload/image')
+      .set('Cookie', ann.cookie)
+      .field('note', 'no file')
+      .expect(400)
+    expect(none.body.error.message).toBe('No file: send it in the field fileToUpload.')
+    await h
+      .browser()
+      .post('/api/upload/image')
+      .attach('fileToUpload', samplePng(), 'a.png')
+      .expect(401)
+  })
+})
+
+describe('downloads', () => {
+  let photo = ''
+  let pdf = ''
+  let clip = ''
+
+  beforeAll(async () => {
+    photo = await uploaded(ann, 'image', 'team.png', samplePng())
+    pdf = await uploaded(ann, 'file', 'minutes.pdf', samplePdf())
+    clip = await uploaded(ann, 'media', 'clip.mp4', sampleMp4(4096))
+  })
+
+  it('are for the uploader until a conversation holds the file', async () => {
+    await download(ann, pdf).expect(200)
+    await download(bob, pdf).expect(404)
+    await shareWithBob('files-post', [
+      { image: photo },
+      { fileDocName: pdf },
+      { fileDocName: clip },
+    ])
+    await download(bob, pdf).expect(200)
+    await download(bob, photo).expect(200)
+    await download(bob, `thumb_${photo}`).expect(200)
+    await download(dan, pdf).expect(404)
+    await download(dan, photo).expect(404)
+    await h.browser().get(`/api/files/${pdf}`).expect(401)
+  })
+
+  it('name the file, keep the browser from sniffing and from running anything', async () => {
+    const res = await download(bob, pdf).expect(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['content-disposition']).toBe('attachment; filename=minutes.pdf')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+    const image = await download(bob, photo).expect(200)
+    expect(image.headers['content-type']).toBe('image/png')
+    expect(image.headers['content-disposition']).toBe('inline; filename=team.png')
+  })
+
+  it('serve ranges of a video', async () => {
+    const res = await download(bob, clip).set('Range', 'bytes=0-99').expect(206)
+    expect(res.headers['content-range']).toBe('bytes 0-99/4096')
+    expect(res.headers['accept-ranges']).toBe('bytes')
+    expect(Buffer.compare(res.body as Buffer, sampleMp4(4096).subarray(0, 100))).toBe(0)
+    await download(bob, clip).set('Range', 'bytes=5000-6000').expect(416)
+  })
+
+  it('answer 404 for a name that is no stored file, or not a name', async () => {
+    await download(ann, 'nothing___000000000000.pdf').expect(404)
+    await download(ann, '.incoming').expect(404)
+    await h.browser().get('/api/files/..%2F..%2Fetc%2Fpasswd').set('Cookie', ann.cookie).expect(400)
+  })
+
+  it("follow a quiz's recordings to the quiz's readers", async () => {
+    const res = await upload(ann, 'audio', 'question.webm', sampleWebm()).expect(200)
+    const audio = parseAudioUploadAnswer(res.text) ?? ''
+    const { domain } = h.api.ctx
+    const poll = await domain.polls.create(ann.phone, {
+      phoneCreatorPoll: ann.phone,
+      title: 'Heard it?',
+      questions: [
+        {
+          isAudio: true,
+          questionText: 'Listen',
+          audioFileName: audio,
+          points: 1,
+          isEliminatory: false,
+          possibleAnswers: [
+            { text: 'yes', isAudio: false, isCorrect: true },
+            { text: 'no', isAudio: false, isCorrect: false },
+          ],
+        },
+      ],
+    })
+    await download(bob, audio).expect(404)
+    await shareWithBob('quiz-post', [{ fileDocName: pollFileName(poll.title, poll.pollId) }])
+    const heard = await download(bob, audio).expect(200)
+    expect(heard.headers['content-type']).toBe('audio/webm')
+    await download(dan, audio).expect(404)
+  })
+})
+
+describe('office previews', () => {
+  it('convert a document to PDF once, for its readers only', { timeout: 120_000 }, async () => {
+    const letter = await uploaded(ann, 'file', 'letter.docx', await sampleOffice('docx'))
+    await shareWithBob('preview-post', [{ fileDocName: letter }])
+    const preview = (as: Member) =>
+      h
+        .browser()
+        .get(`/api/files/${encodeURIComponent(letter)}/preview`)
+        .set('Cookie', as.cookie)
+        .responseType('blob')
+    // Two readers at once share one conversion.
+    const [first, second] = await Promise.all([preview(bob), preview(ann)])
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200)
+      expect(res.headers['content-type']).toBe('application/pdf')
+      expect((res.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    }
+    expect(first?.headers['content-disposition']).toBe('attachment; filename=letter.pdf')
+    const cached = await readdir(join(h.api.ctx.uploads.dir, '.previews'))
+    expect(cached).toEqual([`${letter}.pdf`])
+    await preview(dan).expect(404)
+  })
+
+  it('exist for office documents only (415)', async () => {
+    const pdf = await uploaded(ann, 'file', 'plain.pdf', samplePdf())
+    await h.browser().get(`/api/files/${pdf}/preview`).set('Cookie', ann.cookie).expect(415)
+  })
+})

@@ -1,0 +1,127 @@
+import { rm } from 'node:fs/promises'
+import type { UploadKind } from '@palabre/contracts'
+import { displayFileName, extensionOf, previewExtensions } from '@palabre/contracts'
+import type { filesRoutes } from '@palabre/contracts'
+import type { Request, Response } from 'express'
+import type { ApiContext } from '../../context.js'
+import { contentTypes, inlineExtensions } from '../../files/file-types.js'
+import { PreviewUnavailable } from '../../files/previews.js'
+import { HttpError, notFound } from '../../http/http-error.js'
+import type { Caller } from '../../http/route.js'
+import type { AreaHandlers } from '../../http/route-table.js'
+
+const noSuchFile = () => notFound('No such file among your conversations.')
+
+/**
+ * Headers of every file answer (docs/files.md, "Downloads"): the type from the checked
+ * extension and never sniffed by the browser, shown inline only for media the bubbles play,
+ * and no script may run in it even when opened on its own.
+ */
+const fileHeaders = (res: Response, shownName: string, ext: string): Record<string, string> => {
+  const type = contentTypes[ext] ?? 'application/octet-stream'
+  res.attachment(shownName)
+  const disposition = String(res.getHeader('Content-Disposition'))
+  return {
+    'Content-Type': type,
+    'Content-Disposition': inlineExtensions.has(ext)
+      ? disposition.replace(/^attachment/, 'inline')
+      : disposition,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    // The bytes of a stored name never change; who may read them can.
+    'Cache-Control': 'private, max-age=3600',
+  }
+}
+
+/** Sends a file from disk with range support; resolves once the answer is written. */
+const sendFromDisk = (req: Request, res: Response, path: string, headers: Record<string, string>) =>
+  new Promise<void>((done, fail) => {
+    res.sendFile(path, { headers, acceptRanges: true, dotfiles: 'allow' }, (error?: unknown) => {
+      if (!error) return done()
+      const status = (error as { status?: number }).status
+      if (res.headersSent) return done()
+      if (status === 404) return fail(noSuchFile())
+      if (status === 416)
+        return fail(new HttpError('bad_request', 'The range is outside the file.', undefined, 416))
+      fail(error)
+    })
+    void req
+  })
+
+/**
+ * Uploads and downloads (docs/files.md): four uploads that check the file's extension and
+ * content and store it under a generated name; downloads and previews for whoever may read
+ * the file.
+ */
+export const filesHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof filesRoutes> => {
+  const { uploads, previews } = ctx
+  const { files } = ctx.domain
+
+  /** Stores the upload, then its record: the answer names a file that is there to read. */
+  const receive = async (kind: UploadKind, caller: Caller, req: Request, res: Response) => {
+    const saved = await uploads.receive(kind, req, res)
+    try {
+      await files.record({
+        name: saved.name,
+        uploader: caller.phone,
+        kind,
+        mime: saved.mime,
+        size: saved.size,
+      })
+    } catch (error) {
+      await rm(saved.path, { force: true })
+      await rm(uploads.pathOf(`thumb_${saved.name}`) ?? '', { force: true })
+      throw error
+    }
+    return saved.name
+  }
+
+  /** The stored file a caller may read, or 404 (a file not theirs does not exist for them). */
+  const readable = async (caller: Caller, name: string): Promise<string> => {
+    const path = uploads.pathOf(name)
+    if (path === null || !(await files.mayRead(caller.phone, name))) throw noSuchFile()
+    return path
+  }
+
+  return {
+    uploadImage: async ({ caller, req, res }) => ({
+      status: 201,
+      body: { fileName: await receive('image', caller, req, res) },
+    }),
+    uploadMedia: async ({ caller, req, res }) => ({
+      status: 201,
+      body: { fileName: await receive('media', caller, req, res) },
+    }),
+    uploadFile: async ({ caller, req, res }) => ({
+      status: 201,
+      body: { fileName: await receive('file', caller, req, res) },
+    }),
+    // The original clients read this answer as `code#name` text.
+    uploadAudio: async ({ caller, req, res }) => ({
+      status: 200,
+      body: `200#${await receive('audio', caller, req, res)}`,
+    }),
+
+    getFile: async ({ params, caller, req, res }) => {
+      const path = await readable(caller, params.name)
+      const ext = extensionOf(params.name)
+      await sendFromDisk(req, res, path, fileHeaders(res, displayFileName(params.name), ext))
+    },
+
+    getFilePreview: async ({ params, caller, req, res }) => {
+      const path = await readable(caller, params.name)
+      if (!(previewExtensions as readonly string[]).includes(extensionOf(params.name)))
+        throw new HttpError('unsupported_media_type', 'Only office documents have a preview.')
+      let pdf: string
+      try {
+        pdf = await previews.pdfOf(params.name, path)
+      } catch (error) {
+        if (error instanceof PreviewUnavailable)
+          throw new HttpError('unavailable', 'This document has no preview.')
+        throw error
+      }
+      const shown = displayFileName(params.name).replace(/\.[^.]*$/, '.pdf')
+      await sendFromDisk(req, res, pdf, fileHeaders(res, shown, 'pdf'))
+    },
+  }
+}
