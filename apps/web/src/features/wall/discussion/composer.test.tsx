@@ -16,7 +16,7 @@ describe('Composer (docs/wall.md, "Discussion")', () => {
     fireEvent.keyDown(box(), { key: 'Enter', shiftKey: true })
     expect(onSend).not.toHaveBeenCalled()
     fireEvent.keyDown(box(), { key: 'Enter' })
-    expect(onSend).toHaveBeenCalledExactlyOnceWith('Line one')
+    expect(onSend).toHaveBeenCalledExactlyOnceWith({ text: 'Line one' })
     expect((box() as HTMLTextAreaElement).value).toBe('')
   })
 

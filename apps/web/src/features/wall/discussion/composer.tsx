@@ -1,23 +1,33 @@
 import { isBlankMessage, messages } from '@palabre/contracts'
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AttachButton } from '../attachments/attach-button'
+import { UploadList } from '../attachments/upload-list'
+import { attachmentOf, useUploads } from '../attachments/use-uploads'
 import { readDraft, writeDraft } from './drafts'
+import type { CommentContent } from './new-comment'
 
 export interface ComposerProps {
   phone: string
   postId: string
   mobile: boolean
-  onSend: (text: string) => void
+  onSend: (content: CommentContent) => void
 }
 
 /**
  * The discussion's footer (docs/wall.md, "Discussion"): Enter sends, Shift+Enter starts a new
  * line; a blank message is refused with the product's message; the draft of each post is kept.
- * The attach button waits for the files issue. Its parent keys it by post.
+ * A chosen file uploads at once and, once stored, goes as its own comment with the text typed
+ * so far (docs/wall.md, "Attachments"). Its parent keys it by post.
  */
 export const Composer = ({ phone, postId, mobile, onSend }: ComposerProps) => {
   const { t } = useTranslation()
   const [text, setText] = useState(() => readDraft(phone, postId))
+  // Read when an upload ends, later than the render that chose the file.
+  const textRef = useRef(text)
+  useEffect(() => {
+    textRef.current = text
+  })
   const [error, setError] = useState<string | null>(null)
   const errorId = useId()
   const placeholder = mobile
@@ -30,13 +40,19 @@ export const Composer = ({ phone, postId, mobile, onSend }: ComposerProps) => {
     writeDraft(phone, postId, value)
   }
 
+  const uploads = useUploads((file) => {
+    const typed = textRef.current
+    onSend({ text: isBlankMessage(typed) ? '' : typed, ...attachmentOf(file) })
+    change('')
+  })
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
     if (isBlankMessage(text)) {
       setError(messages.message.empty)
       return
     }
-    onSend(text)
+    onSend({ text })
     change('')
   }
 
@@ -54,12 +70,12 @@ export const Composer = ({ phone, postId, mobile, onSend }: ComposerProps) => {
           {error}
         </p>
       )}
+      <UploadList files={uploads.files} onRemove={uploads.remove} />
       <div className="composer__row">
-        <button
-          type="button"
+        <AttachButton
           className="composer__attach"
-          disabled
-          aria-label={t('wall.layout.attach')}
+          label={t('wall.layout.attach')}
+          onFiles={uploads.add}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path
@@ -67,7 +83,7 @@ export const Composer = ({ phone, postId, mobile, onSend }: ComposerProps) => {
               d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5H9V15.5a3 3 0 0 0 6 0V5a4.5 4.5 0 0 0-9 0v11.5a6 6 0 0 0 12 0v-10z"
             />
           </svg>
-        </button>
+        </AttachButton>
         <textarea
           className="composer__input"
           rows={1}

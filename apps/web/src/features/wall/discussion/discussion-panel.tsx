@@ -95,7 +95,7 @@ export const DiscussionPanel = (props: DiscussionPanelProps) => {
           phone={phone}
           postId={postId}
           mobile={mobile}
-          onSend={(text) => void live.sender.submit(newComment(profile, current, text))}
+          onSend={(content) => void live.sender.submit(newComment(profile, current, content))}
         />
       ) : (
         current &&

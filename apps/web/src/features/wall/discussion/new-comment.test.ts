@@ -47,6 +47,8 @@ describe('newComment', () => {
       idPostEmet: 'p1',
       idCmtEmet: item.id,
       cmt: 'Agreed',
+      image: '',
+      fileDocName: '',
       typecommente: '3',
       dateCreation: item.view.data.dateCreation,
     })
@@ -64,6 +66,29 @@ describe('newComment', () => {
       },
     })
     expect(newComment(profile, post({ id: 'p1' }), 'again').id).not.toBe(item.id)
+  })
+
+  it("is an attachment comment (type '1') when it carries a file, under the id it is given", () => {
+    const date = '2026-01-02T03:04:05.006Z'
+    const item = newComment(
+      profile,
+      post({ id: 'p1', from: alice }),
+      { text: 'See attached', fileDocName: 'minutes___a1.pdf' },
+      { id: 'c-fixed', dateCreation: date },
+    )
+
+    if (item.kind !== 'comment') throw new Error('expected a comment')
+    expect(item.id).toBe('c-fixed')
+    expect(item.payload).toMatchObject({
+      idCmtEmet: 'c-fixed',
+      cmt: 'See attached',
+      image: '',
+      fileDocName: 'minutes___a1.pdf',
+      typecommente: '1',
+      dateCreation: date,
+    })
+    expect(item.view.type).toBe('1')
+    expect(commentPayloadSchema.parse(item.payload).fileDocName).toBe('minutes___a1.pdf')
   })
 
   it('builds a payload and a view the contracts accept', () => {

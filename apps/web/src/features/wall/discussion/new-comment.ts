@@ -2,15 +2,33 @@ import type { PostData, UserProfile } from '@palabre/contracts'
 import { newClientId } from '../model/ids'
 import type { OutboxItem } from '../live/outbox'
 
+/** What a comment carries: text, or an attachment (and the text typed with it). */
+export interface CommentContent {
+  text: string
+  image?: string
+  fileDocName?: string
+}
+
 /**
  * A comment written here, before the server has it (docs/wall.md, "Sending"). Its recipients
  * are the post's, with the author's own entry replaced by the post's sender
- * (docs/behaviour.md, "Comments").
+ * (docs/behaviour.md, "Comments"). An attachment makes it type '1', text alone type '3'.
  */
-export const newComment = (profile: UserProfile, post: PostData, text: string): OutboxItem => {
-  const idCmtEmet = newClientId()
+export const newComment = (
+  profile: UserProfile,
+  post: PostData,
+  content: string | CommentContent,
+  options: { id?: string; dateCreation?: string } = {},
+): OutboxItem => {
+  const {
+    text,
+    image = '',
+    fileDocName = '',
+  } = typeof content === 'string' ? { text: content } : content
+  const type = image !== '' || fileDocName !== '' ? '1' : '3'
+  const idCmtEmet = options.id ?? newClientId()
   const { idPostEmet, emetr_phone: sender, emetr_name: senderName } = post.data
-  const dateCreation = new Date().toISOString()
+  const dateCreation = options.dateCreation ?? new Date().toISOString()
   const others = post.data.destinataires.filter((r) => r.phone !== profile.phone)
   const destinataires =
     sender === profile.phone
@@ -28,17 +46,19 @@ export const newComment = (profile: UserProfile, post: PostData, text: string): 
       idPostEmet,
       idCmtEmet,
       cmt: text,
-      typecommente: '3',
+      image,
+      fileDocName,
+      typecommente: type,
       dateCreation,
     },
     view: {
-      type: '3',
+      type,
       data: {
         emetr_name: profile.nomPrenom,
         emetr_phone: profile.phone,
         cmt: text,
-        image: '',
-        fileDocName: '',
+        image,
+        fileDocName,
         idPostEmet,
         idCmtEmet,
         dateCreation,

@@ -276,6 +276,8 @@ describe('listenLive: comments', () => {
         idPostEmet: 'p4',
         idCmtEmet: 'c9',
         cmt: 'Mine',
+        image: '',
+        fileDocName: '',
         typecommente: '3',
         dateCreation: at(200),
       },

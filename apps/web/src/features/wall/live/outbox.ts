@@ -1,9 +1,24 @@
 import type { CommentPayload, MessagePayload } from '@palabre/contracts'
 import type { CommentView, PostView, SendState } from '../model/types'
 
+/** A file or quiz of a post, sent as its own comment once the post is stored. */
+export interface PostAttachment {
+  idCmtEmet: string
+  image: string
+  fileDocName: string
+}
+
 /** What the wall still has to hear the server store (docs/wall.md, "Sending"). */
 export type OutboxItem =
-  | { kind: 'post'; id: string; payload: MessagePayloadInput; view: PostView; state: SendState }
+  | {
+      kind: 'post'
+      id: string
+      payload: MessagePayloadInput
+      view: PostView
+      state: SendState
+      /** In the order chosen; each becomes a comment with this id when the post is stored. */
+      attachments?: PostAttachment[]
+    }
   | {
       kind: 'comment'
       id: string
@@ -24,7 +39,9 @@ export type MessagePayloadInput = Omit<
   groups: { idGroup: string; name?: string }[]
 }
 export type CommentPayloadInput = Pick<CommentPayload, 'idPostEmet' | 'idCmtEmet' | 'cmt'> & {
-  typecommente: '3'
+  image: string
+  fileDocName: string
+  typecommente: '1' | '3'
   dateCreation: string
 }
 

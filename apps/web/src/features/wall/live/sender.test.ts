@@ -43,7 +43,14 @@ beforeEach(() => {
   outbox = new Outbox(outboxKey(viewer), localStorage)
   client = newClient()
   onRefused = vi.fn<(message: string) => void>()
-  sender = createSender({ socket: socket.asSocket(), outbox, client, phone: viewer, onRefused })
+  sender = createSender({
+    profile,
+    socket: socket.asSocket(),
+    outbox,
+    client,
+    phone: viewer,
+    onRefused,
+  })
   client.setQueryData(firstPage, posts(10))
   client.setQueryData(countKey, 10)
   stubFetch(notFound)
@@ -83,6 +90,69 @@ describe('createSender: submit', () => {
     expect(page?.[0]).not.toHaveProperty('sendState')
     expect(invalidated(client, countKey)).toBe(true)
     expect(onRefused).not.toHaveBeenCalled()
+  })
+
+  it('sends its attachments once it is stored, one comment each, in the order chosen', async () => {
+    const item = newPost(
+      profile,
+      {
+        text: 'Minutes',
+        contacts: [{ name: 'Alice', phone: alice }],
+        folders: [],
+        attachments: [
+          { image: 'photo___a1.png', fileDocName: '' },
+          { image: '', fileDocName: 'minutes___b2.pdf' },
+          { image: '', fileDocName: 'Drill_____q1.poll' },
+        ],
+      },
+      'n1',
+    )
+    if (item.kind !== 'post') throw new Error('expected a post')
+    const done = sender.submit(item)
+    // Nothing of them goes before the post's acknowledgement.
+    expect(socket.acked.map((a) => a.event)).toEqual(['message'])
+    socket.acked[0]?.answer(1)
+    await done
+
+    const comments = socket.acked.slice(1)
+    expect(comments.map((a) => a.event)).toEqual(['comment', 'comment', 'comment'])
+    const payloads = comments.map((a) => a.payload as Record<string, string>)
+    expect(payloads.map((p) => [p['image'], p['fileDocName'], p['typecommente']])).toEqual([
+      ['photo___a1.png', '', '1'],
+      ['', 'minutes___b2.pdf', '1'],
+      ['', 'Drill_____q1.poll', '1'],
+    ])
+    expect(payloads.map((p) => p['idCmtEmet'])).toEqual(item.attachments?.map((a) => a.idCmtEmet))
+    expect(payloads.every((p) => p['idPostEmet'] === 'n1')).toBe(true)
+    const dates = payloads.map((p) => Date.parse(p['dateCreation'] ?? ''))
+    expect([...dates].sort((a, b) => a - b)).toEqual(dates)
+    expect(new Set(dates).size).toBe(3)
+  })
+
+  it('sends no attachment of a post the server refused; Resend sends them with the same ids', async () => {
+    const item = newPost(
+      profile,
+      {
+        text: 'Report',
+        contacts: [{ name: 'Alice', phone: alice }],
+        folders: [],
+        attachments: [{ image: '', fileDocName: 'report___c3.pdf' }],
+      },
+      'n1',
+    )
+    if (item.kind !== 'post') throw new Error('expected a post')
+    socket.respond = () => 0
+    await sender.submit(item)
+    expect(socket.acked.map((a) => a.event)).toEqual(['message'])
+    expect(outbox.get('n1')?.state).toBe('failed')
+
+    socket.respond = () => 1
+    await sender.resend('n1')
+    const comment = socket.acked.find((a) => a.event === 'comment')
+    expect(comment?.payload).toMatchObject({
+      idCmtEmet: item.attachments?.[0]?.idCmtEmet,
+      fileDocName: 'report___c3.pdf',
+    })
   })
 
   it("then takes the server's view of the stored post", async () => {
@@ -334,6 +404,7 @@ describe('createSender: resend and resume', () => {
     before.dispose()
     const reloaded = new Outbox(outboxKey(viewer), localStorage)
     const again = createSender({
+      profile,
       socket: socket.asSocket(),
       outbox: reloaded,
       client,

@@ -1,13 +1,21 @@
-import { messages, postsRoutes, type Comment, type PostData } from '@palabre/contracts'
+import {
+  messages,
+  postsRoutes,
+  type Comment,
+  type PostData,
+  type UserProfile,
+} from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../../lib/api-client'
 import { findPost, placePost, putComment, recount, withNewComment } from '../queries/post-cache'
 import { emitAcked, type EmitOutcome } from './emit'
 import { withHigherMarks } from './marks'
+import { newComment } from '../discussion/new-comment'
 import type { Outbox, OutboxItem } from './outbox'
 import type { WallSocket } from './socket'
 
 export interface SenderDeps {
+  profile: UserProfile
   socket: WallSocket
   outbox: Outbox
   client: QueryClient
@@ -37,6 +45,21 @@ export const createSender = (deps: SenderDeps) => {
       delete (sent as { sendState?: unknown }).sendState
       placePost(client, phone, sent, { toTop: true })
       void recount(client, phone)
+      // Its files, as soon as the post is stored, in the order chosen (docs/wall.md,
+      // "Attachments"): each its own comment, with the id chosen with the post, so that sending
+      // one again never stores it twice. Dates a millisecond apart keep their order.
+      const start = Date.now()
+      for (const [index, attachment] of (item.attachments ?? []).entries()) {
+        const { idCmtEmet, image, fileDocName } = attachment
+        void submit(
+          newComment(
+            deps.profile,
+            sent,
+            { text: '', image, fileDocName },
+            { id: idCmtEmet, dateCreation: new Date(start + index).toISOString() },
+          ),
+        )
+      }
       // The server's view carries the folders' members and their marks: take it.
       try {
         const fresh = await callRoute(postsRoutes.getPost, { params: { idPost: item.id } })
@@ -96,12 +119,14 @@ export const createSender = (deps: SenderDeps) => {
     }
   }
 
+  /** Queues a new item and sends it: it shows at once, pending. */
+  const submit = (item: OutboxItem): Promise<void> => {
+    outbox.put({ ...item, state: 'pending' })
+    return send(item.id)
+  }
+
   return {
-    /** Queues a new item and sends it: it shows at once, pending. */
-    submit(item: OutboxItem): Promise<void> {
-      outbox.put({ ...item, state: 'pending' })
-      return send(item.id)
-    },
+    submit,
     resend: send,
     /** After a reload or a reconnect: items that were on their way go again. */
     resumePending(): void {

@@ -39,6 +39,7 @@ export const useLiveWall = (profile: UserProfile, handlers: LiveHandlers): Live 
     const socket = openSocket(profile)
     const outbox = new Outbox(outboxKey(phone))
     const sender = createSender({
+      profile,
       socket,
       outbox,
       client,

@@ -11,6 +11,7 @@ import {
   source,
 } from '../lists/test-support'
 import type { Contact } from '../model/types'
+import { FakeXhr } from '../attachments/fake-xhr'
 import { SendPostModal, type SendPostModalProps } from './send-post-modal'
 
 const people = makeContacts(5)
@@ -86,6 +87,7 @@ describe('SendPostModal', () => {
       text: 'Hello\nteam',
       contacts: [people[1], people[3]],
       folders: [groups[0]],
+      attachments: [],
     })
   })
 
@@ -118,16 +120,97 @@ describe('SendPostModal', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 
-  it('pre-fills a shared text and offers attach and poll disabled', () => {
+  it('pre-fills a shared text', () => {
     renderWith(<Harness initialText="Shared words" />)
     expect(screen.getByRole('heading', { name: 'Share' })).toBeTruthy()
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Shared words')
-    expect(screen.getByRole('button', { name: 'Attach a file' }).hasAttribute('disabled')).toBe(
-      true,
-    )
-    expect(screen.getByRole('button', { name: 'Create a poll' }).hasAttribute('disabled')).toBe(
-      true,
-    )
+  })
+
+  describe('attachments (docs/wall.md, "Attachments")', () => {
+    beforeEach(() => {
+      FakeXhr.reset()
+      vi.stubGlobal('XMLHttpRequest', FakeXhr)
+    })
+    afterEach(() => vi.unstubAllGlobals())
+
+    const choose = (...names: string[]) =>
+      fireEvent.change(screen.getByTestId('attach-input'), {
+        target: { files: names.map((name) => new File(['x'], name)) },
+      })
+    const uploads = async (count: number) => {
+      await waitFor(() => expect(FakeXhr.requests).toHaveLength(count))
+      return FakeXhr.requests
+    }
+
+    it('sends the stored files in the order chosen, images as images', async () => {
+      const onSend = vi.fn(async () => {})
+      renderWith(<Harness onSend={onSend} />)
+      fireEvent.click(screen.getByRole('checkbox', { name: /Contact 1/ }))
+      typeText('Files')
+      choose('minutes.pdf', 'photo.png')
+      const [pdf, png] = await uploads(2)
+      // Answered out of order: the order chosen is kept.
+      png?.answer(201, { fileName: 'photo___abcabcabcabc.png' })
+      pdf?.answer(201, { fileName: 'minutes___abcabcabcabc.pdf' })
+      await waitFor(() =>
+        expect(screen.getAllByTestId('picked-file').map((row) => row.dataset['state'])).toEqual([
+          'done',
+          'done',
+        ]),
+      )
+      send()
+      await waitFor(() => expect(onSend).toHaveBeenCalled())
+      expect(onSend).toHaveBeenCalledWith(
+        expect.objectContaining({
+          attachments: [
+            { image: '', fileDocName: 'minutes___abcabcabcabc.pdf' },
+            { image: 'photo___abcabcabcabc.png', fileDocName: '' },
+          ],
+        }),
+      )
+    })
+
+    it('waits for the uploads before sending', async () => {
+      const onSend = vi.fn(async () => {})
+      renderWith(<Harness onSend={onSend} />)
+      fireEvent.click(screen.getByRole('checkbox', { name: /Contact 1/ }))
+      typeText('Files')
+      choose('minutes.pdf')
+      const [pdf] = await uploads(1)
+      pdf?.progress(5, 10)
+      send()
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Wait until the files are uploaded.',
+      )
+      expect(onSend).not.toHaveBeenCalled()
+    })
+
+    it('shows why a file failed and sends the others without it', async () => {
+      const onSend = vi.fn(async () => {})
+      renderWith(<Harness onSend={onSend} />)
+      fireEvent.click(screen.getByRole('checkbox', { name: /Contact 1/ }))
+      typeText('Files')
+      choose('big.pdf', 'small.pdf')
+      const [big, small] = await uploads(2)
+      big?.answer(413, {
+        error: { code: 'payload_too_large', message: 'The file is larger than 50 MB.' },
+      })
+      small?.answer(201, { fileName: 'small___abcabcabcabc.pdf' })
+      expect((await screen.findByRole('alert')).textContent).toBe('The file is larger than 50 MB.')
+      await waitFor(() =>
+        expect(screen.getAllByTestId('picked-file').map((row) => row.dataset['state'])).toEqual([
+          'failed',
+          'done',
+        ]),
+      )
+      send()
+      await waitFor(() => expect(onSend).toHaveBeenCalled())
+      expect(onSend).toHaveBeenCalledWith(
+        expect.objectContaining({
+          attachments: [{ image: '', fileDocName: 'small___abcabcabcabc.pdf' }],
+        }),
+      )
+    })
   })
 
   it('closes on Back and on Escape', () => {

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { FormAlert } from '../../../components/form-alert'
 import { Modal } from '../../../components/modal'
+import { AttachButton } from '../attachments/attach-button'
+import { UploadList } from '../attachments/upload-list'
+import { attachmentOf, useUploads } from '../attachments/use-uploads'
 import type { Contact, ContactSource, Group } from '../model/types'
 import { failureMessage } from './failure-message'
 import { AttachIcon, BackIcon, PollIcon } from './icons'
@@ -17,6 +20,8 @@ export interface SendPostInput {
   text: string
   contacts: Contact[]
   folders: Group[]
+  /** Stored files and quizzes, in the order chosen (docs/wall.md, "Attachments"). */
+  attachments: { image: string; fileDocName: string }[]
 }
 
 export interface SendPostModalProps {
@@ -41,6 +46,7 @@ const SendPostForm = ({ onClose, contacts, folders, initialText, onSend }: FormP
   const [failure, setFailure] = useState<string | null>(null)
   const pickedContacts = useSelection(phoneOf)
   const pickedFolders = useSelection(idOf)
+  const uploads = useUploads()
   const schema = useMemo(
     () =>
       z.object({
@@ -61,8 +67,19 @@ const SendPostForm = ({ onClose, contacts, folders, initialText, onSend }: FormP
       setFailure(t('wall.modals.send.noContact'))
       return
     }
+    if (uploads.uploading) {
+      setFailure(t('wall.layout.uploadsPending'))
+      return
+    }
+    // A file that failed to upload shows its reason and is not sent.
+    const attachments = uploads.files.filter((f) => f.state === 'done').map(attachmentOf)
     try {
-      await onSend({ text, contacts: pickedContacts.items, folders: pickedFolders.items })
+      await onSend({
+        text,
+        contacts: pickedContacts.items,
+        folders: pickedFolders.items,
+        attachments,
+      })
       onClose()
     } catch (error) {
       setFailure(failureMessage(error, t('wall.modals.send.failed')))
@@ -107,22 +124,20 @@ const SendPostForm = ({ onClose, contacts, folders, initialText, onSend }: FormP
           </p>
         )}
       </div>
+      <UploadList files={uploads.files} onRemove={uploads.remove} />
       {failure !== null && <FormAlert>{failure}</FormAlert>}
       <div className="modal-actions">
         <button type="button" className="btn btn-ghost" onClick={onClose}>
           <BackIcon />
           {t('wall.modals.send.back')}
         </button>
-        {/* Files and polls come later: the buttons are shown, not yet usable. */}
-        <button
-          type="button"
+        <AttachButton
           className="icon-button"
-          disabled
-          aria-label={t('wall.modals.send.attach')}
-          title={t('wall.modals.send.attach')}
+          label={t('wall.modals.send.attach')}
+          onFiles={uploads.add}
         >
           <AttachIcon />
-        </button>
+        </AttachButton>
         <button
           type="button"
           className="icon-button"

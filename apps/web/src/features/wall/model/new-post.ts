@@ -1,5 +1,5 @@
 import type { Contact, Group, UserProfile } from '@palabre/contracts'
-import type { OutboxItem } from '../live/outbox'
+import type { OutboxItem, PostAttachment } from '../live/outbox'
 import { newClientId } from './ids'
 
 /**
@@ -8,17 +8,25 @@ import { newClientId } from './ids'
  */
 export const newPost = (
   profile: UserProfile,
-  input: { text: string; contacts: readonly Contact[]; folders: readonly Group[] },
+  input: {
+    text: string
+    contacts: readonly Contact[]
+    folders: readonly Group[]
+    /** Files and quizzes, in the order chosen: sent as comments once the post is stored. */
+    attachments?: readonly Omit<PostAttachment, 'idCmtEmet'>[]
+  },
   id: string = newClientId(),
 ): OutboxItem => {
   const now = new Date().toISOString()
   const seen = new Set<string>([profile.phone])
   const contacts = input.contacts.filter((c) => !seen.has(c.phone) && seen.add(c.phone))
   const groups = input.folders.map((g) => ({ idGroup: g.idGroup, name: g.nomGroup }))
+  const attachments = (input.attachments ?? []).map((a) => ({ ...a, idCmtEmet: newClientId() }))
   return {
     kind: 'post',
     id,
     state: 'pending',
+    ...(attachments.length > 0 ? { attachments } : {}),
     payload: {
       emetr_phone: profile.phone,
       emetr_name: profile.nomPrenom,
