@@ -1,4 +1,10 @@
-import type { UserProfile } from '@palabre/contracts'
+import {
+  commentsRoutes,
+  readerFilesPerPage,
+  type CommentFile,
+  type UserProfile,
+} from '@palabre/contracts'
+import { callRoute } from '../../lib/api-client'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import type { PostActions } from './centre/centre-column'
@@ -8,6 +14,9 @@ import { newPost } from './model/new-post'
 import type { ContactSource, Group } from './model/types'
 import type { WallModal } from './wall-modals'
 
+/** A share re-sends at most this many files. */
+const MAX_SHARED_FILES = 70
+
 export interface PostActionDeps {
   profile: UserProfile
   live: Live | null
@@ -16,6 +25,19 @@ export interface PostActionDeps {
   setModal: (modal: WallModal) => void
   notify: (text: string) => void
   copiedText: string
+}
+
+/** Every file of a post's comments, oldest first: the order they were sent in. */
+const sharedFiles = async (idPost: string) => {
+  const files: CommentFile[] = []
+  for (;;) {
+    const page = await callRoute(commentsRoutes.getCommentFilesPage, {
+      params: { idPost, n: files.length },
+    })
+    files.push(...page)
+    if (page.length < readerFilesPerPage || files.length >= MAX_SHARED_FILES) break
+  }
+  return files.reverse().map(({ image, fileDoc }) => ({ image, fileDocName: fileDoc }))
 }
 
 /** What a post card's buttons do (docs/wall.md, "Post card"). */
@@ -28,7 +50,14 @@ export const usePostActions = (deps: PostActionDeps): PostActions => {
     expand: (post) => {
       if (live) markPostSeen(live.socket, client, profile.phone, post)
     },
-    share: (post) => setModal({ kind: 'send', initialText: post.data.text }),
+    share: (post) => {
+      // The shared post's files come along (docs/wall.md, "Attachments"); without them if they
+      // cannot be read.
+      void sharedFiles(post.data.idPostEmet).then(
+        (initialFiles) => setModal({ kind: 'send', initialText: post.data.text, initialFiles }),
+        () => setModal({ kind: 'send', initialText: post.data.text }),
+      )
+    },
     copy: (post) => {
       void navigator.clipboard
         ?.writeText(post.data.text)

@@ -12,7 +12,12 @@ import type { useFolderActions } from './use-folder-actions'
 
 /** Which modal is open over the wall (docs/wall.md, "Modals"); one at a time. */
 export type WallModal =
-  | { kind: 'send'; initialText?: string }
+  | {
+      kind: 'send'
+      initialText?: string
+      /** Share: the shared post's files, sent again with the new post. */
+      initialFiles?: { image: string; fileDocName: string }[]
+    }
   | { kind: 'newContact' }
   | { kind: 'newFolder' }
   | { kind: 'contact'; contact: ContactInfo }
@@ -46,6 +51,9 @@ export const WallModals = (props: WallModalsProps) => {
         folders={folders}
         {...(modal?.kind === 'send' && modal.initialText !== undefined
           ? { initialText: modal.initialText }
+          : {})}
+        {...(modal?.kind === 'send' && modal.initialFiles !== undefined
+          ? { initialFiles: modal.initialFiles }
           : {})}
         onSend={props.onSend}
       />

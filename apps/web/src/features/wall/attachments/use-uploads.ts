@@ -1,5 +1,6 @@
 import type { UploadKind } from '@palabre/contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { displayFileName } from '../format/file-name'
 import { newClientId } from '../model/ids'
 
 /** One file chosen for a post or a comment, on its way to the server or there. */
@@ -22,14 +23,30 @@ export const attachmentOf = (file: PickedFile): { image: string; fileDocName: st
     ? { image: file.fileName ?? '', fileDocName: '' }
     : { image: '', fileDocName: file.fileName ?? '' }
 
+const storedFile = ({ image, fileDocName }: { image: string; fileDocName: string }): PickedFile => {
+  const fileName = image !== '' ? image : fileDocName
+  return {
+    key: newClientId(),
+    name: displayFileName(fileName),
+    state: 'done',
+    progress: 1,
+    kind: image !== '' ? 'image' : 'file',
+    fileName,
+  }
+}
+
 /**
  * Files chosen in the send modal or the discussion footer (docs/wall.md, "Attachments"): each
  * uploads as soon as it is chosen, with its progress; a failure keeps its row with the server's
  * reason until removed. Removing or leaving cancels what is still uploading. With `onDone`, a
  * stored file is handed over and its row goes.
  */
-export const useUploads = (onDone?: (file: PickedFile) => void) => {
-  const [files, setFiles] = useState<PickedFile[]>([])
+export const useUploads = (
+  onDone?: (file: PickedFile) => void,
+  /** Files already stored (a shared post's): chosen, with nothing to upload. */
+  stored: readonly { image: string; fileDocName: string }[] = [],
+) => {
+  const [files, setFiles] = useState<PickedFile[]>(() => stored.map(storedFile))
   const aborts = useRef(new Map<string, () => void>())
   const doneRef = useRef(onDone)
   useEffect(() => {

@@ -126,6 +126,33 @@ describe('SendPostModal', () => {
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Shared words')
   })
 
+  it("pre-fills a shared post's files, sent again with the new post", async () => {
+    const onSend = vi.fn(async () => {})
+    renderWith(
+      <Harness
+        initialText="Shared words"
+        initialFiles={[
+          { image: 'photo___abcabcabcabc.png', fileDocName: '' },
+          { image: '', fileDocName: 'minutes___abcabcabcabc.pdf' },
+        ]}
+        onSend={onSend}
+      />,
+    )
+    expect(screen.getAllByTestId('picked-file').map((row) => row.textContent)).toEqual([
+      'photo.png×',
+      'minutes.pdf×',
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo.png' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: /Contact 1/ }))
+    send()
+    await waitFor(() => expect(onSend).toHaveBeenCalled())
+    expect(onSend).toHaveBeenCalledWith(
+      expect.objectContaining({
+        attachments: [{ image: '', fileDocName: 'minutes___abcabcabcabc.pdf' }],
+      }),
+    )
+  })
+
   describe('attachments (docs/wall.md, "Attachments")', () => {
     beforeEach(() => {
       FakeXhr.reset()

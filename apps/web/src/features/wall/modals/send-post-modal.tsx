@@ -31,6 +31,8 @@ export interface SendPostModalProps {
   folders: readonly Group[]
   /** Share pre-fills the text of the post shared; a new message starts empty. */
   initialText?: string
+  /** Share pre-fills the shared post's files too. */
+  initialFiles?: readonly { image: string; fileDocName: string }[]
   onSend: (input: SendPostInput) => Promise<void>
 }
 
@@ -40,13 +42,20 @@ const phoneOf = (contact: Contact) => contact.phone
 const idOf = (group: Group) => group.idGroup
 
 /** Lives only while the modal is open, so each opening starts afresh. */
-const SendPostForm = ({ onClose, contacts, folders, initialText, onSend }: FormProps) => {
+const SendPostForm = ({
+  onClose,
+  contacts,
+  folders,
+  initialText,
+  initialFiles,
+  onSend,
+}: FormProps) => {
   const { t } = useTranslation()
   const textId = useId()
   const [failure, setFailure] = useState<string | null>(null)
   const pickedContacts = useSelection(phoneOf)
   const pickedFolders = useSelection(idOf)
-  const uploads = useUploads()
+  const uploads = useUploads(undefined, initialFiles)
   const schema = useMemo(
     () =>
       z.object({
