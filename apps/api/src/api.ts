@@ -82,6 +82,7 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     app: createApp(ctx),
     ctx,
     async destroy() {
+      await previews.close()
       await sessionEndings.close()
       await connection.close()
     },

@@ -1,9 +1,10 @@
-import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { captureLogger } from '../../test/capture-logger.js'
 import { createPreviewMaker, findSoffice, PreviewUnavailable } from './previews.js'
+import type { PreviewMaker } from './previews.js'
 
 // The conversion itself runs against the real LibreOffice in routes/files/files.test.ts. These
 // cases need a converter that fails or hangs on demand: small scripts stand in for soffice,
@@ -15,13 +16,25 @@ beforeAll(async () => {
   input = join(work, 'letter___abc.docx')
   await writeFile(input, 'not really a document')
 })
-afterAll(() => rm(work, { recursive: true, force: true }))
+const makers: PreviewMaker[] = []
+afterAll(async () => {
+  for (const made of makers) await made.close()
+  await rm(work, { recursive: true, force: true })
+})
 
 const script = async (name: string, body: string) => {
   const path = join(work, name)
   await writeFile(
     path,
-    `#!/bin/sh\necho run >> "${path}.runs"\nfor a; do out="$in"; in="$a"; [ "$prev" = --outdir ] && dir="$a"; prev="$a"; done\n${body}\n`,
+    [
+      '#!/bin/sh',
+      `echo run >> "${path}.runs"`,
+      'for a; do in="$a"; [ "$prev" = --outdir ] && dir="$a"; prev="$a"',
+      `  case "$a" in -env:UserInstallation=file://*) echo "\${a#*file://}" > "${path}.profile";; esac`,
+      'done',
+      body,
+      '',
+    ].join('\n'),
   )
   await chmod(path, 0o755)
   return path
@@ -29,8 +42,11 @@ const script = async (name: string, body: string) => {
 const runs = async (path: string) =>
   (await readFile(`${path}.runs`, 'utf8').catch(() => '')).split('\n').filter(Boolean).length
 
-const maker = (soffice: string | undefined, dir: string, timeoutMs = 5_000) =>
-  createPreviewMaker({ dir, soffice, timeoutMs, logger: captureLogger().logger })
+const maker = (soffice: string | undefined, dir: string, timeoutMs = 5_000) => {
+  const made = createPreviewMaker({ dir, soffice, timeoutMs, logger: captureLogger().logger })
+  makers.push(made)
+  return made
+}
 
 describe('office previews', () => {
   it('convert once, however many ask at the same time, then serve the cached PDF', async () => {
@@ -41,6 +57,12 @@ describe('office previews', () => {
     expect(await previews.pdfOf('letter___abc.docx', input)).toBe(paths[0])
     expect(await runs(soffice)).toBe(1)
     expect(await readFile(paths[0] ?? '', 'utf8')).toBe('%PDF-1.4 fake')
+    // Its LibreOffice profile, made for this process, goes when it closes.
+    const profile = (await readFile(`${soffice}.profile`, 'utf8')).trim()
+    expect(profile).toContain('palabre-office-')
+    expect((await stat(profile)).isDirectory()).toBe(true)
+    await previews.close()
+    await expect(stat(profile)).rejects.toThrow()
   })
 
   it('remember a failed conversion instead of trying again', async () => {

@@ -12,6 +12,8 @@ export class PreviewUnavailable extends Error {}
 export interface PreviewMaker {
   /** The path of the PDF preview of a stored office document, converting it on first use. */
   pdfOf(name: string, path: string): Promise<string>
+  /** Deletes this process's LibreOffice profile, once no conversion runs. */
+  close(): Promise<void>
 }
 
 export interface PreviewOptions {
@@ -151,6 +153,11 @@ export const createPreviewMaker = (options: PreviewOptions): PreviewMaker => {
       inFlight.set(name, next)
       void next.finally(() => inFlight.delete(name)).catch(() => undefined)
       return next
+    },
+    async close() {
+      await queue
+      if (profile) await rm(await profile, { recursive: true, force: true })
+      profile = undefined
     },
   }
 }
