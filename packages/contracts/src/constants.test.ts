@@ -75,6 +75,10 @@ describe('file names', () => {
     expect(parsePollFileName('report.pdf')).toBeNull()
     expect(parsePollFileName('no-separator.poll')).toBeNull()
   })
+
+  it('never puts a path separator of a title in a poll attachment name', () => {
+    expect(pollFileName('Q1/Q2 \\ review', 'p7')).toBe('Q1-Q2 - review_____p7.poll')
+  })
 })
 
 describe('pricing', () => {

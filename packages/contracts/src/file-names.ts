@@ -18,9 +18,12 @@ export const displayFileName = (storedName: string): string => {
 export const storedFileName = (base: string, id: string, ext: string): string =>
   `${base}${fileSuffixSeparator}${id}${ext === '' ? '' : `.${ext}`}`
 
-/** A poll travels as a fileDoc named `<title>_____<pollId>.poll`. */
+/**
+ * A poll travels as a fileDoc named `<title>_____<pollId>.poll`. A slash of the title becomes a
+ * dash there: an attachment name is never a path (the quiz keeps its own title).
+ */
 export const pollFileName = (title: string, pollId: string): string =>
-  `${title}${pollSeparator}${pollId}.${pollExtension}`
+  `${title.replace(/[/\\]/g, '-')}${pollSeparator}${pollId}.${pollExtension}`
 
 export const isPollFileName = (name: string): boolean => extensionOf(name) === pollExtension
 
