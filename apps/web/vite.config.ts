@@ -61,7 +61,13 @@ export default defineConfig({
             {
               // Loaded only by the pages that validate or call the api, never the landing page.
               name: 'schema',
-              test: /node_modules[\\/](zod|libphonenumber-js|@asteasolutions)[\\/]/,
+              test: /node_modules[\\/](zod|@asteasolutions)[\\/]/,
+            },
+            {
+              // The phone metadata: only the pages where a phone is typed (sign-in, sign-up, a
+              // new contact) load it; the wall's first load does not.
+              name: 'phone',
+              test: /node_modules[\\/]libphonenumber-js[\\/]/,
             },
             // One chunk per set of pages that share libraries, not one chunk for all of them.
             { name: 'vendor', test: /node_modules[\\/]/, entriesAware: true },

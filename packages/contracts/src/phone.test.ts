@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   acceptedDialCodes,
-  canonicalPhone,
   canonicalPhoneSchema,
   dialCodeOf,
   dialCodeSchema,
   isAcceptedDialCode,
   stripPhone,
 } from './phone.js'
+import { canonicalPhone } from './canonical-phone.js'
 
 describe('acceptedDialCodes', () => {
   it('holds the 21 recognised dial codes, in their documented order', () => {
