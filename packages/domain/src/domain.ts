@@ -42,6 +42,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
   const rules = { maxRecipients: options.maxRecipients ?? DEFAULT_MAX_RECIPIENTS, contacts }
   const groups = createGroupService(connection, clock, rules)
   const polls = createPollService(connection, clock)
+  const files = createFileService(connection, clock, polls)
   return {
     connection,
     sessions: createSessionService(connection),
@@ -58,12 +59,12 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     contacts,
     groups,
     posts: createPostService(connection, clock, { groups, rules }),
-    comments: createCommentService(connection, clock, groups),
+    comments: createCommentService(connection, clock, groups, files),
     sync: createSyncService(connection, clock),
     presence: createPresenceService(connection),
     proofs: createProofLedger(connection),
     polls,
-    files: createFileService(connection, clock, polls),
+    files,
   }
 }
 

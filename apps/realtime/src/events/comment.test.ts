@@ -106,6 +106,21 @@ describe('comment', () => {
     expect(
       await emitAck(bobSocket, 'comment', comment(bob, { idPostEmet: 'missing' })),
     ).toMatchObject({ error: { code: 'not_found' } })
+    // A file Bob cannot read (Dan's upload) is not his to put in a conversation.
+    await scene.domain.files.record({
+      name: 'dans___d1.pdf',
+      uploader: dan.phone,
+      kind: 'file',
+      mime: 'application/pdf',
+      size: 1,
+    })
+    expect(
+      await emitAck(
+        bobSocket,
+        'comment',
+        comment(bob, { fileDocName: 'dans___d1.pdf', typecommente: '1', cmt: '' }),
+      ),
+    ).toMatchObject({ error: { code: 'not_found' } })
     expect(await emitAck(bobSocket, 'comment', comment(cat))).toMatchObject({
       error: { code: 'forbidden' },
     })

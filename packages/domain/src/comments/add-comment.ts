@@ -38,6 +38,8 @@ export interface AddCommentDeps {
   groups: GroupService
   sequencer: Sequencer
   clock: () => Date
+  /** Whether the author may put this file or quiz in a conversation: one they can read. */
+  mayAttach: (author: string, name: string) => Promise<boolean>
 }
 
 const isOnlyDuplicates = (error: unknown): boolean => {
@@ -101,6 +103,11 @@ export const storeComment = async (
     await deps.Post.findOne({ _id: input.idPostEmet }).lean<PostDoc>(),
     author.phone,
   )
+  // A conversation that holds a file may read it (docs/files.md, "Who reads a file"): only
+  // someone who can read a file or a quiz may put it in one.
+  for (const name of [input.image, input.fileDocName])
+    if (name !== '' && !(await deps.mayAttach(author.phone, name)))
+      throw new DomainError('not_found', 'No such file among your conversations.')
   const comment: CommentDoc = {
     _id: input.idCmtEmet,
     idCmtEmet: input.idCmtEmet,

@@ -1,4 +1,4 @@
-import { messages } from '@palabre/contracts'
+import { messages, pollFileName } from '@palabre/contracts'
 import { describe, expect, it } from 'vitest'
 import type { AddCommentInput } from './add-comment.js'
 import { commentModel } from './comment-model.js'
@@ -24,6 +24,18 @@ const comment = (
   ...overrides,
 })
 const general = { scope: { kind: 'general' as const } }
+
+/** `uploader` uploaded these files, as the api records them once stored. */
+const uploaded = async (uploader: { phone: string }, ...names: string[]) => {
+  for (const name of names)
+    await scene.domain.files.record({
+      name,
+      uploader: uploader.phone,
+      kind: name.endsWith('.png') ? 'image' : 'file',
+      mime: 'application/octet-stream',
+      size: 1,
+    })
+}
 
 const folderPost = async () => {
   await scene.domain.groups.create(ann, {
@@ -111,6 +123,7 @@ describe('comments', () => {
   it('list in order for participants only, with the viewer’s unread flag', async () => {
     await folderPost()
     await scene.domain.comments.add(bob, comment('fp', { cmt: 'first' }))
+    await uploaded(cat, 'photo___1.png')
     await scene.domain.comments.add(
       cat,
       comment('fp', { cmt: 'second', image: 'photo___1.png', type: '1' }),
@@ -137,7 +150,26 @@ describe('comments', () => {
 
   it('list every kind of file of a thread, newest first, and no quiz', async () => {
     await folderPost()
-    const files = ['clip___1.mp4', 'voice___2.ogg', 'Fire drill_____q1.poll', 'slides___3.pptx']
+    await uploaded(bob, 'clip___1.mp4', 'voice___2.ogg', 'slides___3.pptx')
+    const quiz = await scene.domain.polls.create(bob.phone, {
+      phoneCreatorPoll: bob.phone,
+      title: 'Fire drill',
+      questions: [
+        {
+          isAudio: false,
+          questionText: 'Exit?',
+          possibleAnswers: [{ text: '✓', isAudio: false, isCorrect: true }],
+          points: 1,
+          isEliminatory: false,
+        },
+      ],
+    })
+    const files = [
+      'clip___1.mp4',
+      'voice___2.ogg',
+      pollFileName(quiz.title, quiz.pollId),
+      'slides___3.pptx',
+    ]
     for (const [index, fileDocName] of files.entries()) {
       await scene.domain.comments.add(
         bob,
@@ -153,6 +185,55 @@ describe('comments', () => {
     expect((await scene.domain.comments.files(ann.phone, 'fp', 2)).map((f) => f.fileDoc)).toEqual([
       'clip___1.mp4',
     ])
+  })
+
+  it('carry only files and quizzes their author may read, storing nothing otherwise', async () => {
+    await folderPost()
+    // Dan's upload, and Dan's quiz: Bob is in no conversation holding either.
+    await uploaded(dan, 'secret___9.pdf')
+    const quiz = await scene.domain.polls.create(dan.phone, {
+      phoneCreatorPoll: dan.phone,
+      title: 'Private',
+      questions: [
+        {
+          isAudio: false,
+          questionText: 'Q?',
+          possibleAnswers: [{ text: '✓', isAudio: false, isCorrect: true }],
+          points: 0,
+          isEliminatory: false,
+        },
+      ],
+    })
+    for (const attachment of [
+      { fileDocName: 'secret___9.pdf' },
+      { image: 'thumb_secret___9.pdf' },
+      { fileDocName: 'never-uploaded___1.pdf' },
+      { fileDocName: pollFileName(quiz.title, quiz.pollId) },
+    ]) {
+      await expect(
+        scene.domain.comments.add(bob, comment('fp', { type: '1', ...attachment })),
+      ).rejects.toMatchObject({ code: 'not_found' })
+    }
+    expect(await commentModel(scene.connection).countDocuments({ idPostEmet: 'fp' })).toBe(0)
+    expect(await scene.domain.files.mayRead(ann.phone, 'secret___9.pdf')).toBe(false)
+    expect(await scene.domain.polls.mayRead(ann.phone, quiz.pollId)).toBe(false)
+    // Once Dan shares the file with Bob, Bob may pass it on.
+    await scene.domain.posts.send(dan, {
+      idPostEmet: 'dp',
+      text: 'for Bob',
+      typePoste: '0',
+      destinataires: [bob],
+      groups: [],
+    })
+    await scene.domain.comments.add(
+      dan,
+      comment('dp', { type: '1', fileDocName: 'secret___9.pdf' }),
+    )
+    await scene.domain.comments.add(
+      bob,
+      comment('fp', { type: '1', fileDocName: 'secret___9.pdf' }),
+    )
+    expect(await scene.domain.files.mayRead(ann.phone, 'secret___9.pdf')).toBe(true)
   })
 
   it("turn '2' when every recipient has it and '4' when every recipient saw it", async () => {

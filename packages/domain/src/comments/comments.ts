@@ -1,6 +1,7 @@
 import { readerFilesPerPage } from '@palabre/contracts'
 import type { Comment, CommentFile } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
+import type { FileService } from '../files/files.js'
 import type { Actor, GroupService } from '../groups/groups.js'
 import { DomainError } from '../posts/domain-error.js'
 import { inboxEntryModel } from '../posts/inbox-model.js'
@@ -47,6 +48,7 @@ export const createCommentService = (
   connection: Connection,
   clock: () => Date,
   groups: GroupService,
+  files: Pick<FileService, 'mayAttach'>,
 ): CommentService => {
   const Post = postModel(connection)
   const Inbox = inboxEntryModel(connection)
@@ -54,7 +56,16 @@ export const createCommentService = (
   const Receipt = receiptModel(connection)
   const sequencer = createSequencer(connection)
   const marks = { Comment: CommentModel, Receipt }
-  const deps = { Post, Inbox, Comment: CommentModel, Receipt, groups, sequencer, clock }
+  const deps = {
+    Post,
+    Inbox,
+    Comment: CommentModel,
+    Receipt,
+    groups,
+    sequencer,
+    clock,
+    mayAttach: files.mayAttach,
+  }
 
   const readablePost = async (viewer: string, idPostEmet: string): Promise<PostDoc> => {
     const post = await Post.findOne({ _id: idPostEmet }).lean<PostDoc>()

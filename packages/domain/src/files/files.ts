@@ -1,5 +1,5 @@
 import type { UploadKind } from '@palabre/contracts'
-import { stripThumbPrefix, thumbPrefix } from '@palabre/contracts'
+import { parsePollFileName, stripThumbPrefix, thumbPrefix } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
 import { commentModel } from '../comments/comment-model.js'
 import { pollModel } from '../polls/poll-model.js'
@@ -27,6 +27,12 @@ export interface FileService {
    * a quiz whose recordings include it (docs/files.md, "Who reads a file").
    */
   mayRead(viewer: string, name: string): Promise<boolean>
+  /**
+   * Whether `author` may put `name` in a conversation: a stored file they may read, or a quiz
+   * (`<title>_____<id>.poll`) they may read. Sharing gives the conversation access, so only a
+   * reader may share.
+   */
+  mayAttach(author: string, name: string): Promise<boolean>
 }
 
 const present = (doc: FileDoc): StoredFile => ({
@@ -75,6 +81,14 @@ export const createFileService = (
     return false
   }
 
+  const mayRead = async (viewer: string, name: string): Promise<boolean> => {
+    const stored = stripThumbPrefix(name)
+    const file = await File.findOne({ _id: stored }).select({ uploader: 1 }).lean<FileDoc>()
+    if (!file) return false
+    if (file.uploader === viewer) return true
+    return (await inConversation(viewer, stored)) || (await inReadablePoll(viewer, stored))
+  }
+
   return {
     async record(file) {
       await File.create({
@@ -92,12 +106,11 @@ export const createFileService = (
       return doc ? present(doc) : null
     },
 
-    async mayRead(viewer, name) {
-      const stored = stripThumbPrefix(name)
-      const file = await File.findOne({ _id: stored }).select({ uploader: 1 }).lean<FileDoc>()
-      if (!file) return false
-      if (file.uploader === viewer) return true
-      return (await inConversation(viewer, stored)) || (await inReadablePoll(viewer, stored))
+    mayRead,
+
+    async mayAttach(author, name) {
+      const poll = parsePollFileName(name)
+      return poll ? polls.mayRead(author, poll.pollId) : mayRead(author, name)
     },
   }
 }

@@ -151,4 +151,24 @@ describe('polls (docs/behaviour.md, "Quizzes")', () => {
       })
     expect(await scene.domain.polls.response(bob.phone, pollId, bob.phone)).toBeNull()
   })
+
+  it("takes only the creator's own recordings", async () => {
+    const record = (name: string, uploader: string, kind: 'audio' | 'file') =>
+      scene.domain.files.record({ name, uploader, kind, mime: 'audio/webm', size: 1 })
+    await record('mine___1.webm', ann.phone, 'audio')
+    await record('bobs___2.webm', bob.phone, 'audio')
+    await record('doc___3.pdf', ann.phone, 'file')
+    const withAudio = (audioFileName: string): PollInput => ({
+      ...quiz,
+      questions: [{ ...quiz.questions[0]!, isAudio: true, audioFileName }, quiz.questions[1]!],
+    })
+    for (const name of ['bobs___2.webm', 'doc___3.pdf', 'nowhere___4.webm'])
+      await expect(scene.domain.polls.create(ann.phone, withAudio(name))).rejects.toMatchObject({
+        code: 'validation_failed',
+      })
+    const { pollId } = await scene.domain.polls.create(ann.phone, withAudio('mine___1.webm'))
+    expect((await scene.domain.polls.read(ann.phone, pollId)).questions[0]?.audioFileName).toBe(
+      'mine___1.webm',
+    )
+  })
 })

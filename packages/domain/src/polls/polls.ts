@@ -10,6 +10,7 @@ import type {
 import { pollFileName } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
 import { commentModel } from '../comments/comment-model.js'
+import { fileModel } from '../files/file-model.js'
 import { isDuplicateKey } from '../database.js'
 import { postModel } from '../posts/post-model.js'
 import { DomainError } from '../posts/domain-error.js'
@@ -50,6 +51,7 @@ export const createPollService = (connection: Connection, clock: () => Date): Po
   const Response = pollResponseModel(connection)
   const Comment = commentModel(connection)
   const Post = postModel(connection)
+  const File = fileModel(connection)
 
   const find = async (pollId: string): Promise<PollDoc> => {
     const poll = await Poll.findOne({ _id: pollId }).lean<PollDoc>()
@@ -73,6 +75,25 @@ export const createPollService = (connection: Connection, clock: () => Date): Po
 
   return {
     async create(creator, input) {
+      // A quiz's readers may read its recordings (docs/files.md, "Who reads a file"): they must
+      // be the creator's own recordings, not any file whose name they learnt.
+      const recordings = [
+        ...new Set(
+          input.questions.flatMap((q) => [
+            q.audioFileName,
+            ...q.possibleAnswers.map((a) => a.audioFileName),
+          ]),
+        ),
+      ].filter((name): name is string => name !== undefined && name !== '')
+      if (
+        recordings.length > 0 &&
+        (await File.countDocuments({
+          _id: { $in: recordings },
+          uploader: creator,
+          kind: 'audio',
+        })) !== recordings.length
+      )
+        throw new DomainError('validation_failed', 'A recording of this quiz is not one you made.')
       const poll: PollDoc = {
         _id: randomUUID(),
         phoneCreatorPoll: creator,

@@ -37,6 +37,14 @@ beforeAll(async () => {
     })
   }
   await comment(bob, 'c1', 'first')
+  // Ann's upload, as the upload call records it.
+  await domain.files.record({
+    name: 'minutes___abc.pdf',
+    uploader: ann.phone,
+    kind: 'file',
+    mime: 'application/pdf',
+    size: 1,
+  })
   await comment(ann, 'c2', '', 'minutes___abc.pdf')
   await comment(bob, 'c3', 'third')
 })
