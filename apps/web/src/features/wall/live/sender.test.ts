@@ -114,6 +114,18 @@ describe('createSender: submit', () => {
     socket.acked[0]?.answer(1)
     await done
 
+    // All wait in the outbox; each goes once the one before it is stored, as the server dates
+    // them when it stores them.
+    const attachmentIds = item.attachments?.map((a) => a.idCmtEmet) ?? []
+    expect(outbox.snapshot().map((i) => [i.id, i.state])).toEqual(
+      attachmentIds.map((id) => [id, 'pending']),
+    )
+    for (const [index] of attachmentIds.entries()) {
+      await vi.waitFor(() => expect(socket.acked).toHaveLength(index + 2))
+      socket.acked[index + 1]?.answer(1)
+    }
+    await vi.waitFor(() => expect(outbox.snapshot()).toEqual([]))
+
     const comments = socket.acked.slice(1)
     expect(comments.map((a) => a.event)).toEqual(['comment', 'comment', 'comment'])
     const payloads = comments.map((a) => a.payload as Record<string, string>)

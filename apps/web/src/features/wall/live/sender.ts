@@ -47,19 +47,23 @@ export const createSender = (deps: SenderDeps) => {
       void recount(client, phone)
       // Its files, as soon as the post is stored, in the order chosen (docs/wall.md,
       // "Attachments"): each its own comment, with the id chosen with the post, so that sending
-      // one again never stores it twice. Dates a millisecond apart keep their order.
+      // one again never stores it twice. One after the other: the server dates a comment when
+      // it stores it, and handles a socket's events concurrently. Dates a millisecond apart
+      // keep their order on screen until then.
       const start = Date.now()
-      for (const [index, attachment] of (item.attachments ?? []).entries()) {
-        const { idCmtEmet, image, fileDocName } = attachment
-        void submit(
-          newComment(
-            deps.profile,
-            sent,
-            { text: '', image, fileDocName },
-            { id: idCmtEmet, dateCreation: new Date(start + index).toISOString() },
-          ),
-        )
-      }
+      const comments = (item.attachments ?? []).map(({ idCmtEmet, image, fileDocName }, index) =>
+        newComment(
+          deps.profile,
+          sent,
+          { text: '', image, fileDocName },
+          { id: idCmtEmet, dateCreation: new Date(start + index).toISOString() },
+        ),
+      )
+      // All in the outbox at once, so a reload part-way loses none of them.
+      for (const comment of comments) outbox.put({ ...comment, state: 'pending' })
+      void (async () => {
+        for (const comment of comments) await send(comment.id)
+      })()
       // The server's view carries the folders' members and their marks: take it.
       try {
         const fresh = await callRoute(postsRoutes.getPost, { params: { idPost: item.id } })
