@@ -1,0 +1,67 @@
+import { buildPath, extensionOf, filesRoutes, thumbPrefix } from '@palabre/contracts'
+
+/**
+ * Where the browser reads a stored file (docs/files.md, "Downloads"): the api answers it only to
+ * the participants of a conversation holding it. Names are percent-escaped.
+ */
+export const fileUrl = (stored: string): string =>
+  buildPath(filesRoutes.getFile.path, { name: stored })
+
+/** An image's thumbnail (docs/files.md, "Thumbnails"): what strips and bubbles show. */
+export const thumbnailUrl = (image: string): string =>
+  fileUrl(image.startsWith(thumbPrefix) ? image : `${thumbPrefix}${image}`)
+
+/**
+ * The stored name of a file of a post's comments (`GET /api/commentFiles`): its image when it
+ * has one, else its document.
+ */
+export const storedNameOf = (file: { image: string; fileDoc: string }): string =>
+  file.image !== '' ? file.image : file.fileDoc
+
+/** An office document as PDF, converted on the server (docs/files.md, "Previews"). */
+export const previewUrl = (stored: string): string =>
+  buildPath(filesRoutes.getFilePreview.path, { name: stored })
+
+/**
+ * The reader's address (docs/reader.md): the file in the path, as the product's route has it,
+ * and the post whose files previous and next step through in the query.
+ */
+export const readerPath = (stored: string, postId: string): string =>
+  `/wall/discussion/lecteur/${encodeURIComponent(stored)}?post=${encodeURIComponent(postId)}`
+
+/**
+ * The history state of a reader opened from the wall's own links: its Close then goes back a
+ * step, to the page that opened it, rather than adding one (docs/reader.md, "Controls").
+ */
+export const openedFromWall = { openedFromWall: true } as const
+
+export const isOpenedFromWall = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'openedFromWall' in state
+
+/** The post of a reader's address, from its query ('?post=…'), or null. */
+export const readerPostOf = (search: string): string | null =>
+  new URLSearchParams(search).get('post') || null
+
+/** How a stored file is shown (docs/reader.md): by its extension, as the server checked it. */
+export type FileKind = 'image' | 'video' | 'audio' | 'pdf' | 'office' | 'poll' | 'other'
+
+const kinds: Record<string, FileKind> = {
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  gif: 'image',
+  mp4: 'video',
+  ogg: 'audio',
+  webm: 'audio',
+  pdf: 'pdf',
+  doc: 'office',
+  docx: 'office',
+  xls: 'office',
+  xlsx: 'office',
+  xlsm: 'office',
+  ppt: 'office',
+  pptx: 'office',
+  poll: 'poll',
+}
+
+export const fileKindOf = (stored: string): FileKind => kinds[extensionOf(stored)] ?? 'other'
