@@ -47,6 +47,7 @@ export const WallModals = (props: WallModalsProps) => {
       <SendPostModal
         open={modal?.kind === 'send'}
         onClose={onClose}
+        viewerPhone={props.profile.phone}
         contacts={contacts}
         folders={folders}
         {...(modal?.kind === 'send' && modal.initialText !== undefined

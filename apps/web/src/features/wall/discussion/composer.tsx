@@ -1,9 +1,11 @@
-import { isBlankMessage, messages } from '@palabre/contracts'
+import { isBlankMessage, messages, pollFileName } from '@palabre/contracts'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AttachButton } from '../attachments/attach-button'
 import { UploadList } from '../attachments/upload-list'
 import { attachmentOf, useUploads } from '../attachments/use-uploads'
+import { PollIcon } from '../modals/icons'
+import { LazyCreatePollModal } from '../polls/lazy-create-poll'
 import { readDraft, writeDraft } from './drafts'
 import type { CommentContent } from './new-comment'
 
@@ -18,7 +20,8 @@ export interface ComposerProps {
  * The discussion's footer (docs/wall.md, "Discussion"): Enter sends, Shift+Enter starts a new
  * line; a blank message is refused with the product's message; the draft of each post is kept.
  * A chosen file uploads at once and, once stored, goes as its own comment with the text typed
- * so far (docs/wall.md, "Attachments"). Its parent keys it by post.
+ * so far (docs/wall.md, "Attachments"). A quiz created from here goes as its own comment
+ * (docs/quizzes.md, "The attachment"). Its parent keys it by post.
  */
 export const Composer = ({ phone, postId, mobile, onSend }: ComposerProps) => {
   const { t } = useTranslation()
@@ -29,6 +32,7 @@ export const Composer = ({ phone, postId, mobile, onSend }: ComposerProps) => {
     textRef.current = text
   })
   const [error, setError] = useState<string | null>(null)
+  const [creatingPoll, setCreatingPoll] = useState(false)
   const errorId = useId()
   const placeholder = mobile
     ? t('wall.layout.placeholderMobile')
@@ -64,40 +68,60 @@ export const Composer = ({ phone, postId, mobile, onSend }: ComposerProps) => {
   }
 
   return (
-    <form className="composer" onSubmit={submit}>
-      {error && (
-        <p id={errorId} className="composer__error" role="alert">
-          {error}
-        </p>
-      )}
-      <UploadList files={uploads.files} onRemove={uploads.remove} />
-      <div className="composer__row">
-        <AttachButton
-          className="composer__attach"
-          label={t('wall.layout.attach')}
-          onFiles={uploads.add}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5H9V15.5a3 3 0 0 0 6 0V5a4.5 4.5 0 0 0-9 0v11.5a6 6 0 0 0 12 0v-10z"
-            />
-          </svg>
-        </AttachButton>
-        <textarea
-          className="composer__input"
-          rows={1}
-          value={text}
-          aria-label={placeholder}
-          aria-describedby={error ? errorId : undefined}
-          placeholder={placeholder}
-          onChange={(e) => change(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <button type="submit" className="composer__send btn btn-primary">
-          {t('wall.layout.send')}
-        </button>
-      </div>
-    </form>
+    <>
+      <form className="composer" onSubmit={submit}>
+        {error && (
+          <p id={errorId} className="composer__error" role="alert">
+            {error}
+          </p>
+        )}
+        <UploadList files={uploads.files} onRemove={uploads.remove} />
+        <div className="composer__row">
+          <AttachButton
+            className="composer__attach"
+            label={t('wall.layout.attach')}
+            onFiles={uploads.add}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5H9V15.5a3 3 0 0 0 6 0V5a4.5 4.5 0 0 0-9 0v11.5a6 6 0 0 0 12 0v-10z"
+              />
+            </svg>
+          </AttachButton>
+          <button
+            type="button"
+            className="composer__attach"
+            aria-label={t('wall.modals.send.poll')}
+            title={t('wall.modals.send.poll')}
+            onClick={() => setCreatingPoll(true)}
+          >
+            <PollIcon />
+          </button>
+          <textarea
+            className="composer__input"
+            rows={1}
+            value={text}
+            aria-label={placeholder}
+            aria-describedby={error ? errorId : undefined}
+            placeholder={placeholder}
+            onChange={(e) => change(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="submit" className="composer__send btn btn-primary">
+            {t('wall.layout.send')}
+          </button>
+        </div>
+      </form>
+      {/* Outside the form: the quiz's own form is not nested in this one. */}
+      <LazyCreatePollModal
+        open={creatingPoll}
+        creatorPhone={phone}
+        onClose={() => setCreatingPoll(false)}
+        onCreated={({ pollId, title }) =>
+          onSend({ text: '', fileDocName: pollFileName(title, pollId) })
+        }
+      />
+    </>
   )
 }

@@ -12,6 +12,7 @@ import {
 } from '../lists/test-support'
 import type { Contact } from '../model/types'
 import { FakeXhr } from '../attachments/fake-xhr'
+import { createQuiz, stubApi } from '../polls/polls.test-support'
 import { SendPostModal, type SendPostModalProps } from './send-post-modal'
 
 const people = makeContacts(5)
@@ -25,6 +26,7 @@ const Harness = (props: Partial<SendPostModalProps>) => {
     <SendPostModal
       open
       onClose={vi.fn()}
+      viewerPhone="33611111111"
       contacts={source(items, { word, setWord })}
       folders={groups}
       onSend={vi.fn(async () => {})}
@@ -237,6 +239,50 @@ describe('SendPostModal', () => {
           attachments: [{ image: '', fileDocName: 'small___abcabcabcabc.pdf' }],
         }),
       )
+    })
+  })
+
+  describe('the quiz button (docs/quizzes.md, "The attachment")', () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    /** The signed-in person (Harness's viewerPhone) creates the quiz. */
+    const renderSignedIn = (props: Partial<SendPostModalProps>) =>
+      renderWith(<Harness {...props} />)
+
+    it('creates a quiz over the modal, which joins the files and goes with the post', async () => {
+      const calls = stubApi(() => [201, { pollId: 'p42', title: 'Safety quiz' }])
+      const onSend = vi.fn(async () => {})
+      const onClose = vi.fn()
+      renderSignedIn({ onSend, onClose })
+      fireEvent.click(screen.getByRole('button', { name: 'Create a poll' }))
+      await createQuiz('Safety quiz')
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New quiz' })).toBeNull())
+      expect(calls[0]?.body).toMatchObject({ phoneCreatorPoll: '33611111111' })
+      // Creating the quiz neither sent nor closed the post.
+      expect(onSend).not.toHaveBeenCalled()
+      expect(onClose).not.toHaveBeenCalled()
+      expect(screen.getByTestId('picked-file').textContent).toBe('Quiz: Safety quiz×')
+
+      fireEvent.click(screen.getByRole('checkbox', { name: /Contact 1/ }))
+      typeText('A quiz for you')
+      send()
+      await waitFor(() => expect(onSend).toHaveBeenCalled())
+      expect(onSend).toHaveBeenCalledWith(
+        expect.objectContaining({
+          attachments: [{ image: '', fileDocName: 'Safety quiz_____p42.poll' }],
+        }),
+      )
+    })
+
+    it('closes the quiz modal alone on Escape', async () => {
+      const onClose = vi.fn()
+      renderSignedIn({ onClose })
+      fireEvent.click(screen.getByRole('button', { name: 'Create a poll' }))
+      const quiz = await screen.findByRole('dialog', { name: 'New quiz' })
+      fireEvent.keyDown(screen.getByRole('textbox', { name: 'Title' }), { key: 'Escape' })
+      await waitFor(() => expect(quiz.isConnected).toBe(false))
+      expect(onClose).not.toHaveBeenCalled()
+      expect(screen.getByRole('dialog', { name: 'New Message' })).toBeTruthy()
     })
   })
 

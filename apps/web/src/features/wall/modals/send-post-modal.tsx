@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { isBlankMessage } from '@palabre/contracts'
+import { isBlankMessage, pollFileName } from '@palabre/contracts'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { AttachButton } from '../attachments/attach-button'
 import { UploadList } from '../attachments/upload-list'
 import { attachmentOf, useUploads } from '../attachments/use-uploads'
 import type { Contact, ContactSource, Group } from '../model/types'
+import { LazyCreatePollModal } from '../polls/lazy-create-poll'
 import { failureMessage } from './failure-message'
 import { AttachIcon, BackIcon, PollIcon } from './icons'
 import { ContactPicker, FolderPicker } from './pickers'
@@ -27,6 +28,8 @@ export interface SendPostInput {
 export interface SendPostModalProps {
   open: boolean
   onClose: () => void
+  /** The signed-in person: the creator of a quiz made here. */
+  viewerPhone: string
   contacts: ContactSource
   folders: readonly Group[]
   /** Share pre-fills the text of the post shared; a new message starts empty. */
@@ -49,6 +52,7 @@ const SendPostForm = ({
   initialText,
   initialFiles,
   onSend,
+  viewerPhone,
 }: FormProps) => {
   const { t } = useTranslation()
   const textId = useId()
@@ -56,6 +60,7 @@ const SendPostForm = ({
   const pickedContacts = useSelection(phoneOf)
   const pickedFolders = useSelection(idOf)
   const uploads = useUploads(undefined, initialFiles)
+  const [creatingPoll, setCreatingPoll] = useState(false)
   const schema = useMemo(
     () =>
       z.object({
@@ -96,75 +101,84 @@ const SendPostForm = ({
   })
 
   return (
-    <form className="send-post" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="send-post__recipients">
-        <ContactPicker
-          source={contacts}
-          selected={pickedContacts.keys}
-          onToggle={pickedContacts.toggle}
-          legend={t('wall.modals.send.contacts')}
-          searchLabel={t('wall.modals.send.searchContacts')}
-        />
-        <FolderPicker
-          folders={folders}
-          selected={pickedFolders.keys}
-          onToggle={pickedFolders.toggle}
-          legend={t('wall.modals.send.folders')}
-          searchLabel={t('wall.modals.send.searchFolders')}
-        />
-      </div>
-      {/* A textarea: Enter writes a new line, only the Send button sends. */}
-      <div className="field">
-        <label htmlFor={textId} className="field__label">
-          {t('wall.modals.send.message')}
-        </label>
-        <textarea
-          id={textId}
-          className="field__input send-post__text"
-          rows={4}
-          placeholder={t('wall.modals.send.placeholder')}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? `${textId}-error` : undefined}
-          {...form.register('text')}
-        />
-        {errors.text && (
-          <p id={`${textId}-error`} className="field__error" role="alert">
-            {errors.text.message}
-          </p>
-        )}
-      </div>
-      <UploadList files={uploads.files} onRemove={uploads.remove} />
-      {failure !== null && <FormAlert>{failure}</FormAlert>}
-      <div className="modal-actions">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          <BackIcon />
-          {t('wall.modals.send.back')}
-        </button>
-        <AttachButton
-          className="icon-button"
-          label={t('wall.modals.send.attach')}
-          onFiles={uploads.add}
-        >
-          <AttachIcon />
-        </AttachButton>
-        <button
-          type="button"
-          className="icon-button"
-          disabled
-          aria-label={t('wall.modals.send.poll')}
-          title={t('wall.modals.send.poll')}
-        >
-          <PollIcon />
-        </button>
-        <button
-          type="submit"
-          className="btn btn-primary modal-actions__end"
-          disabled={isSubmitting}
-        >
-          {t('wall.modals.send.send')}
-        </button>
-      </div>
-    </form>
+    <>
+      <form className="send-post" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="send-post__recipients">
+          <ContactPicker
+            source={contacts}
+            selected={pickedContacts.keys}
+            onToggle={pickedContacts.toggle}
+            legend={t('wall.modals.send.contacts')}
+            searchLabel={t('wall.modals.send.searchContacts')}
+          />
+          <FolderPicker
+            folders={folders}
+            selected={pickedFolders.keys}
+            onToggle={pickedFolders.toggle}
+            legend={t('wall.modals.send.folders')}
+            searchLabel={t('wall.modals.send.searchFolders')}
+          />
+        </div>
+        {/* A textarea: Enter writes a new line, only the Send button sends. */}
+        <div className="field">
+          <label htmlFor={textId} className="field__label">
+            {t('wall.modals.send.message')}
+          </label>
+          <textarea
+            id={textId}
+            className="field__input send-post__text"
+            rows={4}
+            placeholder={t('wall.modals.send.placeholder')}
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={errors.text ? `${textId}-error` : undefined}
+            {...form.register('text')}
+          />
+          {errors.text && (
+            <p id={`${textId}-error`} className="field__error" role="alert">
+              {errors.text.message}
+            </p>
+          )}
+        </div>
+        <UploadList files={uploads.files} onRemove={uploads.remove} />
+        {failure !== null && <FormAlert>{failure}</FormAlert>}
+        <div className="modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            <BackIcon />
+            {t('wall.modals.send.back')}
+          </button>
+          <AttachButton
+            className="icon-button"
+            label={t('wall.modals.send.attach')}
+            onFiles={uploads.add}
+          >
+            <AttachIcon />
+          </AttachButton>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('wall.modals.send.poll')}
+            title={t('wall.modals.send.poll')}
+            onClick={() => setCreatingPoll(true)}
+          >
+            <PollIcon />
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary modal-actions__end"
+            disabled={isSubmitting}
+          >
+            {t('wall.modals.send.send')}
+          </button>
+        </div>
+      </form>
+      {/* Outside the form: the quiz's own form is not nested in this one (docs/quizzes.md). */}
+      <LazyCreatePollModal
+        open={creatingPoll}
+        creatorPhone={viewerPhone}
+        onClose={() => setCreatingPoll(false)}
+        onCreated={({ pollId, title }) => uploads.addPoll(title, pollFileName(title, pollId))}
+      />
+    </>
   )
 }
 

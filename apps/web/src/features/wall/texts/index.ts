@@ -2,6 +2,7 @@ import type { i18n } from 'i18next'
 import { cardTexts } from './card'
 import { layoutTexts } from './layout'
 import { modalsTexts } from './modals'
+import { pollsTexts } from './polls'
 
 /**
  * The wall's texts, in both languages (docs/wall.md, "Languages"). They travel with the wall's
@@ -9,8 +10,18 @@ import { modalsTexts } from './modals'
  * (docs/bundle-budgets.md). The i18n types know them (src/i18n/i18next.d.ts).
  */
 export const wallTexts = {
-  en: { layout: layoutTexts.en, card: cardTexts.en, modals: modalsTexts.en },
-  fr: { layout: layoutTexts.fr, card: cardTexts.fr, modals: modalsTexts.fr },
+  en: {
+    layout: layoutTexts.en,
+    card: cardTexts.en,
+    modals: modalsTexts.en,
+    polls: pollsTexts.en,
+  },
+  fr: {
+    layout: layoutTexts.fr,
+    card: cardTexts.fr,
+    modals: modalsTexts.fr,
+    polls: pollsTexts.fr,
+  },
 }
 
 export type WallTranslations = typeof wallTexts.en

@@ -1,0 +1,64 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { RemoveIcon } from '../modals/icons'
+import { AudioRecorder } from './audio-recorder'
+import type { PollFormInput, PollFormValues } from './poll-form-schema'
+
+export interface AnswerRowProps {
+  questionIndex: number
+  answerIndex: number
+  onRemove: () => void
+  onBusy: (busy: boolean) => void
+}
+
+/** One possible answer of the creation form: its text, correct or not, its recording. */
+export const AnswerRow = ({ questionIndex, answerIndex, onRemove, onBusy }: AnswerRowProps) => {
+  const { t } = useTranslation()
+  const { register, setValue, trigger } = useFormContext<PollFormInput, unknown, PollFormValues>()
+  const path = `questions.${questionIndex}.possibleAnswers.${answerIndex}` as const
+  const fileName = useWatch<PollFormInput, `${typeof path}.audioFileName`>({
+    name: `${path}.audioFileName`,
+  })
+  const n = answerIndex + 1
+  // Whether one answer is correct is a rule of the question: check it as the box changes.
+  const recheck = () => void trigger(`questions.${questionIndex}.possibleAnswers`)
+
+  return (
+    <li className="poll-editor__answer" role="group" aria-label={t('wall.polls.answer', { n })}>
+      <div className="poll-editor__answer-line">
+        <input
+          className="field__input poll-editor__answer-text"
+          aria-label={t('wall.polls.answer', { n })}
+          autoComplete="off"
+          {...register(`${path}.text`)}
+        />
+        <label className="poll-editor__check">
+          <input type="checkbox" {...register(`${path}.isCorrect`, { onChange: recheck })} />
+          {t('wall.polls.correctAnswer')}
+        </label>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('wall.polls.removeAnswer', { n })}
+          title={t('wall.polls.removeAnswer', { n })}
+          onClick={onRemove}
+        >
+          <RemoveIcon />
+        </button>
+      </div>
+      <AudioRecorder
+        label={t('wall.polls.answerRecording', { n })}
+        fileName={fileName}
+        onBusy={onBusy}
+        onRecorded={(name) => {
+          setValue(`${path}.isAudio`, true)
+          setValue(`${path}.audioFileName`, name, { shouldValidate: true })
+        }}
+        onCleared={() => {
+          setValue(`${path}.isAudio`, false)
+          setValue(`${path}.audioFileName`, undefined, { shouldValidate: true })
+        }}
+      />
+    </li>
+  )
+}

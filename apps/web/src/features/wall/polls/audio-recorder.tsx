@@ -1,0 +1,111 @@
+import { messages } from '@palabre/contracts'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fileUrl } from '../format/file-links'
+import { useRecorder } from './use-recorder'
+
+export interface AudioRecorderProps {
+  /** Names the recorder's group: which question or answer it records. */
+  label: string
+  /** The stored name of the recording, once uploaded. */
+  fileName: string | undefined
+  onRecorded: (fileName: string) => void
+  onCleared: () => void
+  onBusy: (busy: boolean) => void
+}
+
+/**
+ * Record, Stop, then Play / Stop and Remove (docs/quizzes.md, "Recording"). The state is on the
+ * group (`data-state`) and in words, and an error stays next to the recorder it concerns.
+ */
+export const AudioRecorder = ({
+  label,
+  fileName,
+  onRecorded,
+  onCleared,
+  onBusy,
+}: AudioRecorderProps) => {
+  const { t } = useTranslation()
+  const recorder = useRecorder({ onRecorded, onBusy })
+  const audio = useRef<HTMLAudioElement>(null)
+  const [playing, setPlaying] = useState(false)
+  const { state } = recorder
+  const source = recorder.localUrl ?? (fileName ? fileUrl(fileName) : undefined)
+
+  const togglePlay = () => {
+    const player = audio.current
+    if (player === null) return
+    if (playing) {
+      player.pause()
+      player.currentTime = 0
+      setPlaying(false)
+      return
+    }
+    setPlaying(true)
+    // A browser may refuse to play (no sound device): the button goes back to Play.
+    void Promise.resolve(player.play()).catch(() => setPlaying(false))
+  }
+
+  return (
+    <div role="group" aria-label={label} className="poll-recorder" data-state={state}>
+      {state === 'idle' && (
+        <button
+          type="button"
+          className="btn btn-ghost poll-recorder__button"
+          onClick={() => void recorder.start()}
+        >
+          <span aria-hidden="true">●</span> {t('wall.polls.record')}
+        </button>
+      )}
+      {state === 'recording' && (
+        <>
+          <span className="poll-recorder__live" role="status">
+            {messages.poll.recording}
+          </span>
+          <button
+            type="button"
+            className="btn btn-ghost poll-recorder__button"
+            onClick={recorder.stop}
+          >
+            <span aria-hidden="true">■</span> {t('wall.polls.stop')}
+          </button>
+        </>
+      )}
+      {state === 'uploading' && (
+        <span className="poll-recorder__status" role="status">
+          {t('wall.polls.uploadingRecording')}
+        </span>
+      )}
+      {state === 'recorded' && (
+        <>
+          <span className="poll-recorder__status">{t('wall.polls.recorded')}</span>
+          <button
+            type="button"
+            className="btn btn-ghost poll-recorder__button"
+            onClick={togglePlay}
+          >
+            {playing ? t('wall.polls.stop') : t('wall.polls.play')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost poll-recorder__button"
+            onClick={() => {
+              audio.current?.pause()
+              setPlaying(false)
+              recorder.clear()
+              onCleared()
+            }}
+          >
+            {t('wall.polls.removeRecording')}
+          </button>
+          <audio ref={audio} src={source} preload="auto" onEnded={() => setPlaying(false)} />
+        </>
+      )}
+      {recorder.error !== null && (
+        <p className="field__error poll-recorder__error" role="alert">
+          {recorder.error}
+        </p>
+      )}
+    </div>
+  )
+}

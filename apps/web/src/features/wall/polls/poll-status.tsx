@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import { FormAlert } from '../../../components/form-alert'
+import { failureMessage } from '../modals/failure-message'
+
+/** A quiz modal waiting for the server: never a blank modal (docs/quizzes.md, "Errors"). */
+export const PollLoading = () => {
+  const { t } = useTranslation()
+  return (
+    <p className="poll-status" role="status">
+      {t('wall.polls.loading')}
+    </p>
+  )
+}
+
+/** A load that failed: the server's reason, or ours (docs/quizzes.md, "Errors"). */
+export const PollProblem = ({ error, fallback }: { error: unknown; fallback: string }) => (
+  <FormAlert>{failureMessage(error, fallback)}</FormAlert>
+)

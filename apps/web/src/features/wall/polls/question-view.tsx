@@ -1,0 +1,144 @@
+import { messages, type PollResponse, type Question } from '@palabre/contracts'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fileUrl } from '../format/file-links'
+
+type Correction = PollResponse['correctionDetails'][number]
+
+/** How an answer of a graded response shows (docs/quizzes.md, "Correction"). */
+export type AnswerMark = 'correct' | 'wrong' | 'neutral'
+
+/** Correct answers green, a wrong choice red, the others as they are. */
+export const markOf = (correction: Correction | undefined, answer: number): AnswerMark => {
+  if (correction === undefined) return 'neutral'
+  if (correction.correctAnswers.includes(answer)) return 'correct'
+  return correction.userSelected.includes(answer) ? 'wrong' : 'neutral'
+}
+
+export interface QuestionViewProps {
+  question: Question
+  index: number
+  /** The chosen answers' indexes. */
+  selected: readonly number[]
+  /** Graded: the inputs are locked and the answers marked. */
+  correction?: Correction | undefined
+  onToggle?: (answer: number) => void
+}
+
+/**
+ * One question to answer or as graded (docs/quizzes.md, "Answering"): its text, its recording,
+ * '(Éliminatoire)' when eliminatory, its points, and its answers as checkboxes, several of which
+ * may be right. A mark comes with a sign and words, so colour is never the only cue.
+ */
+export const QuestionView = ({
+  question,
+  index,
+  selected,
+  correction,
+  onToggle,
+}: QuestionViewProps) => {
+  const { t } = useTranslation()
+  const legendId = useId()
+  const locked = correction !== undefined || onToggle === undefined
+  return (
+    <fieldset
+      className="poll-question"
+      aria-labelledby={legendId}
+      disabled={locked}
+      data-testid="poll-question"
+    >
+      <legend id={legendId} className="poll-question__text">
+        <span>
+          {index + 1}. {question.questionText}
+        </span>
+        {question.isEliminatory && (
+          <span className="poll-question__eliminatory"> {messages.poll.eliminatory}</span>
+        )}
+      </legend>
+      <p className="poll-question__points">
+        {t('wall.polls.pointsValue', { count: question.points })}
+      </p>
+      {question.isAudio && question.audioFileName && (
+        <audio
+          className="poll-question__audio"
+          src={fileUrl(question.audioFileName)}
+          controls
+          preload="none"
+          aria-label={t('wall.polls.questionAudio')}
+        />
+      )}
+      <ul className="poll-question__answers">
+        {question.possibleAnswers.map((answer, answerIndex) => {
+          const mark = markOf(correction, answerIndex)
+          return (
+            <li
+              key={answerIndex}
+              className={`poll-answer poll-answer--${mark}`}
+              data-testid="poll-answer"
+              data-mark={mark}
+            >
+              <label className="poll-answer__label">
+                <input
+                  type="checkbox"
+                  checked={selected.includes(answerIndex)}
+                  disabled={locked}
+                  onChange={() => onToggle?.(answerIndex)}
+                />
+                <span className="poll-answer__text">{answer.text}</span>
+                {mark === 'correct' && (
+                  <span className="poll-answer__mark">
+                    <span aria-hidden="true"> ✓</span>
+                    <span className="visually-hidden"> ({t('wall.polls.correctMark')})</span>
+                  </span>
+                )}
+                {mark === 'wrong' && (
+                  <span className="poll-answer__mark">
+                    <span aria-hidden="true"> ✗</span>
+                    <span className="visually-hidden"> ({t('wall.polls.wrongMark')})</span>
+                  </span>
+                )}
+              </label>
+              {answer.isAudio && answer.audioFileName && (
+                <audio
+                  className="poll-answer__audio"
+                  src={fileUrl(answer.audioFileName)}
+                  controls
+                  preload="none"
+                  aria-label={t('wall.polls.answerAudio')}
+                />
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </fieldset>
+  )
+}
+
+/** The questions of a graded response, locked and marked. */
+export const GradedQuestions = ({
+  questions,
+  response,
+}: {
+  questions: readonly Question[]
+  response: PollResponse
+}) => (
+  <>
+    {questions.map((question, index) => {
+      const correction = response.correctionDetails.find((c) => c.questionIndex === index)
+      const chosen =
+        correction?.userSelected ??
+        response.answers.find((a) => a.questionIndex === index)?.selectedAnswers ??
+        []
+      return (
+        <QuestionView
+          key={index}
+          question={question}
+          index={index}
+          selected={chosen}
+          correction={correction}
+        />
+      )
+    })}
+  </>
+)
