@@ -23,7 +23,14 @@ describe('CommentThread', () => {
       return DOMRect.fromRect({ width: 400, height })
     })
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(420)
-    renderCard(<CommentThread comments={thread(1000)} viewerPhone={viewer} onResend={() => {}} />)
+    renderCard(
+      <CommentThread
+        comments={thread(1000)}
+        viewerPhone={viewer}
+        viewerName="Viewer Name"
+        onResend={() => {}}
+      />,
+    )
     const drawn = await screen.findAllByTestId('comment-bubble')
     expect(drawn.length).toBeGreaterThan(0)
     expect(drawn.length).toBeLessThan(40)

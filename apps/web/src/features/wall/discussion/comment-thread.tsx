@@ -7,6 +7,7 @@ import { CommentBubble } from '../post-card/comment-bubble'
 export interface CommentThreadProps {
   comments: readonly CommentView[]
   viewerPhone: string
+  viewerName: string
   onResend: (idCmtEmet: string) => void
 }
 
@@ -18,9 +19,17 @@ const ESTIMATED_ROW_PX = 84
  * smoothly; it scrolls to the bottom a moment after the comments change (docs/wall.md,
  * "Discussion").
  */
-export const CommentThread = ({ comments, viewerPhone, onResend }: CommentThreadProps) => {
+export const CommentThread = ({
+  comments,
+  viewerPhone,
+  viewerName,
+  onResend,
+}: CommentThreadProps) => {
   const { t } = useTranslation()
   const scroller = useRef<HTMLDivElement>(null)
+  // The virtualizer hands out fresh rows on every scroll from one stable object, so this
+  // component is not memoized; nothing memoized below receives the virtualizer itself.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: comments.length,
     getScrollElement: () => scroller.current,
@@ -62,6 +71,7 @@ export const CommentThread = ({ comments, viewerPhone, onResend }: CommentThread
               <CommentBubble
                 comment={comment}
                 viewerPhone={viewerPhone}
+                viewerName={viewerName}
                 onResend={() => onResend(comment.data.idCmtEmet)}
               />
             </div>

@@ -8,6 +8,7 @@ import { useLive } from '../live/live-context'
 import { markCommentsSeen, markPostSeen } from '../live/seen'
 import type { CommentView } from '../model/types'
 import { DiscussionHeader } from '../post-card/discussion-header'
+import { PollHost } from '../polls/poll-host'
 import { CommentThread } from './comment-thread'
 import { Composer } from './composer'
 import { newComment } from './new-comment'
@@ -85,11 +86,14 @@ export const DiscussionPanel = (props: DiscussionPanelProps) => {
           {...(mobile ? { onBack: props.onBack, onInfo: props.onInfo } : {})}
         />
       )}
-      <CommentThread
-        comments={thread}
-        viewerPhone={phone}
-        onResend={(id) => void live.sender.resend(id)}
-      />
+      <PollHost viewerPhone={phone} viewerName={profile.nomPrenom}>
+        <CommentThread
+          comments={thread}
+          viewerPhone={phone}
+          viewerName={profile.nomPrenom}
+          onResend={(id) => void live.sender.resend(id)}
+        />
+      </PollHost>
       {current && groups.data !== undefined && canDiscuss(groups.data, current.data.groups) ? (
         <Composer
           phone={phone}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commentAttachmentNames, displayFileName } from './file-name'
+import { commentAttachments, displayFileName } from './file-name'
 
 describe('displayFileName', () => {
   it('drops the thumbnail prefix and the stored suffix, keeping the extension', () => {
@@ -18,10 +18,14 @@ describe('displayFileName', () => {
   })
 })
 
-describe('commentAttachmentNames', () => {
-  it("lists the image and the document by display name, skipping ''", () => {
-    expect(commentAttachmentNames({ image: 'thumb_p___1.png', fileDocName: '' })).toEqual(['p.png'])
-    expect(commentAttachmentNames({ image: '', fileDocName: 'cv___2.pdf' })).toEqual(['cv.pdf'])
-    expect(commentAttachmentNames({ image: '', fileDocName: '' })).toEqual([])
+describe('commentAttachments', () => {
+  it("lists the stored names of the image and the document, skipping ''", () => {
+    expect(commentAttachments({ image: 'p___1.png', fileDocName: '' })).toEqual(['p___1.png'])
+    expect(commentAttachments({ image: '', fileDocName: 'cv___2.pdf' })).toEqual(['cv___2.pdf'])
+    expect(commentAttachments({ image: 'p___1.png', fileDocName: 'cv___2.pdf' })).toEqual([
+      'p___1.png',
+      'cv___2.pdf',
+    ])
+    expect(commentAttachments({ image: '', fileDocName: ' ' })).toEqual([])
   })
 })

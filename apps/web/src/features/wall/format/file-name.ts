@@ -7,6 +7,6 @@ import { displayFileName as contractsDisplayName } from '@palabre/contracts'
  */
 export const displayFileName = (stored: string): string => contractsDisplayName(stored)
 
-/** The attachments a comment carries, by display name: its image, then its document. */
-export const commentAttachmentNames = (data: { image: string; fileDocName: string }): string[] =>
-  [data.image, data.fileDocName].filter((name) => name.trim() !== '').map(displayFileName)
+/** The stored names of what a comment carries: its image, then its document. */
+export const commentAttachments = (data: { image: string; fileDocName: string }): string[] =>
+  [data.image, data.fileDocName].filter((name) => name.trim() !== '')

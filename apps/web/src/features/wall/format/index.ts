@@ -8,4 +8,4 @@ export { commentFoot, recipientTickKind, type CommentFoot, type TickKind } from 
 export { commentSenderLabel, isOwnComment } from './comments'
 export { pageRange, type PageRange } from './paging'
 export { emptyWallText } from './empty-wall'
-export { commentAttachmentNames, displayFileName } from './file-name'
+export { commentAttachments, displayFileName } from './file-name'

@@ -9,7 +9,12 @@ import { renderCard } from './test-render'
 const show = (item: CommentView, lang: 'en' | 'fr' = 'en') => {
   const onResend = vi.fn()
   const { container } = renderCard(
-    <CommentBubble comment={item} viewerPhone={viewer} onResend={onResend} />,
+    <CommentBubble
+      comment={item}
+      viewerPhone={viewer}
+      viewerName="Viewer Name"
+      onResend={onResend}
+    />,
     lang,
   )
   return { onResend, bubble: within(container).getByTestId('comment-bubble') }
@@ -79,11 +84,51 @@ describe('CommentBubble', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
-  it('shows an attachment by its display name', () => {
+  it("shows an image's thumbnail, opening the reader, and a download of the image", () => {
     const { bubble } = show(
-      comment({ type: '1' }, { cmt: '', image: '', fileDocName: 'thumb_report___a1b2.pdf' }),
+      comment({ type: '1' }, { cmt: '', image: 'photo___a1b2.png', idPostEmet: 'p7' }),
     )
-    expect(within(bubble).getByTestId('comment-file').textContent).toBe('Attachment: report.pdf')
+    const open = within(bubble).getByRole('link', { name: 'Open photo.png' })
+    expect(open.getAttribute('href')).toBe('/wall/discussion/lecteur/photo___a1b2.png?post=p7')
+    expect(open.querySelector('img')?.getAttribute('src')).toBe('/api/files/thumb_photo___a1b2.png')
+    const download = within(bubble).getByRole('link', { name: 'Download photo.png' })
+    expect(download.getAttribute('href')).toBe('/api/files/photo___a1b2.png')
+    expect(download.getAttribute('download')).toBe('photo.png')
+  })
+
+  it('shows a document as a card with its icon and display name, opening the reader', () => {
+    const { bubble } = show(
+      comment(
+        { type: '1' },
+        { cmt: 'Minutes', fileDocName: 'notes 1___k9.docx', idPostEmet: 'p7' },
+      ),
+    )
+    const open = within(bubble).getByRole('link', { name: 'Open notes 1.docx' })
+    expect(open.getAttribute('href')).toBe('/wall/discussion/lecteur/notes%201___k9.docx?post=p7')
+    expect(open.textContent).toBe('DOCXnotes 1.docx')
+    expect(within(bubble).getByText('Minutes')).toBeTruthy()
+    expect(
+      within(bubble).getByRole('link', { name: 'Download notes 1.docx' }).getAttribute('href'),
+    ).toBe('/api/files/notes%201___k9.docx')
+  })
+
+  it('plays an mp4 inline as a video and an ogg as audio, each with its download', () => {
+    const video = show(comment({ type: '1' }, { fileDocName: 'clip___v1.mp4' })).bubble
+    const player = within(video).getByLabelText('Video: clip.mp4')
+    expect(player.tagName).toBe('VIDEO')
+    expect(player.getAttribute('src')).toBe('/api/files/clip___v1.mp4')
+    expect(player.hasAttribute('controls')).toBe(true)
+    expect(within(video).getByRole('link', { name: 'Download clip.mp4' })).toBeTruthy()
+    const audio = show(comment({ type: '1' }, { fileDocName: 'memo___a1.ogg' })).bubble
+    const sound = within(audio).getByLabelText('Audio: memo.ogg')
+    expect(sound.tagName).toBe('AUDIO')
+    expect(sound.getAttribute('src')).toBe('/api/files/memo___a1.ogg')
+  })
+
+  it("shows a quiz as its card, titled from the attachment's name, with no download", () => {
+    const { bubble } = show(comment({ type: '1' }, { fileDocName: 'Fire drill_____q1.poll' }))
+    expect(within(bubble).getByTestId('poll-card').textContent).toContain('Fire drill')
+    expect(within(bubble).queryByRole('link')).toBeNull()
   })
 
   it('speaks French under the French interface', () => {

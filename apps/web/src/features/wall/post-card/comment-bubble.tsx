@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next'
 import type { CommentView } from '../model/types'
 import { commentSenderLabel, isOwnComment } from '../format/comments'
 import { formatCommentDate } from '../format/dates'
-import { commentAttachmentNames } from '../format/file-name'
+import { commentAttachments } from '../format/file-name'
 import { commentFoot, type CommentFoot } from '../format/ticks'
-import { PaperclipIcon } from './icons'
+import { CommentAttachment } from './comment-attachment'
 import { LinkifiedText } from './linkified-text'
 import { Ticks } from './ticks'
 import { useLang } from './use-lang'
@@ -13,6 +13,8 @@ import './comment-bubble.css'
 export interface CommentBubbleProps {
   comment: CommentView
   viewerPhone: string
+  /** The viewer's name, which a quiz answered from the bubble records. */
+  viewerName: string
   onResend: () => void
 }
 
@@ -39,14 +41,18 @@ const Foot = ({ foot, onResend }: { foot: CommentFoot; onResend: () => void }) =
 
 /**
  * One comment of a discussion (docs/wall.md, "Discussion"): the viewer's own on the self side
- * with their marks, others' on the other side under their author's name. Attachments show
- * their display name only until their cards land.
+ * with their marks, others' on the other side under their author's name; its attachment above
+ * its text (docs/wall.md, "Attachments").
  */
-export const CommentBubble = ({ comment, viewerPhone, onResend }: CommentBubbleProps) => {
-  const { t } = useTranslation()
+export const CommentBubble = ({
+  comment,
+  viewerPhone,
+  viewerName,
+  onResend,
+}: CommentBubbleProps) => {
   const lang = useLang()
   const self = isOwnComment(comment, viewerPhone)
-  const { cmt, dateCreation, idCmtEmet } = comment.data
+  const { cmt, dateCreation, idCmtEmet, idPostEmet } = comment.data
   return (
     <div
       className={`comment-bubble comment-bubble--${self ? 'self' : 'other'}`}
@@ -55,12 +61,14 @@ export const CommentBubble = ({ comment, viewerPhone, onResend }: CommentBubbleP
       data-self={String(self)}
     >
       {!self && <p className="comment-bubble__sender">{commentSenderLabel(comment)}</p>}
-      {commentAttachmentNames(comment.data).map((name, index) => (
-        <p key={index} className="comment-bubble__file" data-testid="comment-file">
-          <PaperclipIcon />
-          <span className="visually-hidden">{t('wall.card.attachment')} </span>
-          {name}
-        </p>
+      {commentAttachments(comment.data).map((name) => (
+        <CommentAttachment
+          key={name}
+          name={name}
+          postId={idPostEmet}
+          viewerPhone={viewerPhone}
+          viewerName={viewerName}
+        />
       ))}
       {cmt.trim() !== '' && (
         <p className="comment-bubble__text">

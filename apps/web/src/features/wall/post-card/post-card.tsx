@@ -12,6 +12,7 @@ import {
 } from '../format/post-state'
 import { truncatePostText } from '../format/post-text'
 import { recipientSummary } from '../format/recipients'
+import { AttachmentStrip } from './attachment-strip'
 import { LinkifiedText } from './linkified-text'
 import { PostActions } from './post-actions'
 import { PostRecipients } from './post-recipients'
@@ -34,9 +35,9 @@ export interface PostCardProps {
 }
 
 /**
- * One post on the wall (docs/wall.md, "Post card"): sender, arrow and recipients, date, the text
- * (cut at 200 characters with 'Read more...'), and the actions. Light blue while open; black
- * and bold while new or with unread comments, grey otherwise.
+ * One post on the wall (docs/wall.md, "Post card"): sender, arrow and recipients, date, the
+ * strip of its files, the text (cut at 200 characters with 'Read more...'), and the actions.
+ * Light blue while open; black and bold while new or with unread comments, grey otherwise.
  */
 export const PostCard = (props: PostCardProps) => {
   const { post, viewerPhone, isOpen, onOpen, onExpand, onContact } = props
@@ -111,6 +112,11 @@ export const PostCard = (props: PostCardProps) => {
           {formatPostDate(post.data.dateCreation, lang)}
         </time>
       </header>
+      <AttachmentStrip
+        viewerPhone={viewerPhone}
+        postId={post.data.idPostEmet}
+        hasComments={post.data.totalcmt > 0}
+      />
       {/* A click anywhere on the text opens the post; from the keyboard, Comment does. */}
       <div className="post-card__body" onClick={onOpen} data-testid="post-card-body">
         <p className="post-card__text">

@@ -36,6 +36,7 @@ describe('wallKeys', () => {
       wallKeys.post(phone, 'p1'),
       wallKeys.posts(phone),
       wallKeys.comments(phone, 'p1'),
+      wallKeys.files(phone, 'p1'),
       wallKeys.groups(phone),
       wallKeys.contacts(phone, 'al'),
       wallKeys.allContacts(phone),
@@ -64,6 +65,7 @@ describe('wallKeys', () => {
     expect(wallKeys.post(phone, 'p1')).toEqual(['wall', phone, 'post', 'p1'])
     expect(wallKeys.post(phone, 'p1').slice(0, 3)).toEqual(wallKeys.posts(phone))
     expect(wallKeys.comments(phone, 'p1')).toEqual(['wall', phone, 'comments', 'p1'])
+    expect(wallKeys.files(phone, 'p1')).toEqual(['wall', phone, 'files', 'p1'])
     expect(wallKeys.groups(phone)).toEqual(['wall', phone, 'groups'])
     expect(wallKeys.contacts(phone, 'al').slice(0, 3)).toEqual(wallKeys.allContacts(phone))
   })

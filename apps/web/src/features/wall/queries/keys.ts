@@ -22,6 +22,8 @@ export const wallKeys = {
   post: (phone: string, id: string) => ['wall', phone, 'post', id] as const,
   posts: (phone: string) => ['wall', phone, 'post'] as const,
   comments: (phone: string, id: string) => ['wall', phone, 'comments', id] as const,
+  /** The files of a post's comments, for its strip (docs/wall.md, "Attachments"). */
+  files: (phone: string, id: string) => ['wall', phone, 'files', id] as const,
   groups: (phone: string) => ['wall', phone, 'groups'] as const,
   contacts: (phone: string, word: string) => ['wall', phone, 'contacts', word] as const,
   allContacts: (phone: string) => ['wall', phone, 'contacts'] as const,

@@ -1,4 +1,4 @@
-import { postsPerPage, type Comment, type PostData } from '@palabre/contracts'
+import { isPollFileName, postsPerPage, type Comment, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { readCountKey, readPageKey, wallKeys } from './keys'
 
@@ -136,8 +136,13 @@ export const withNewComment = (post: PostData, comment: Comment, unread: boolean
   },
 })
 
-/** Adds or replaces a comment in its post's thread, if that thread is loaded. */
+/**
+ * Adds or replaces a comment in its post's thread, if that thread is loaded. A comment that
+ * carries a file makes the post's strip read its files again (docs/wall.md, "Attachments").
+ */
 export const putComment = (client: QueryClient, phone: string, comment: Comment): void => {
+  if (comment.data.image !== '' || (comment.data.fileDocName !== '' && !isPollFileName(comment.data.fileDocName)))
+    void client.invalidateQueries({ queryKey: wallKeys.files(phone, comment.data.idPostEmet) })
   const key = wallKeys.comments(phone, comment.data.idPostEmet)
   client.setQueryData<Comment[]>(key, (list) => {
     if (!list) return list
