@@ -46,7 +46,9 @@ export const routeSpecs: readonly RouteSpec[] = [
   },
   {
     route: '/wall/discussion/lecteur/:filedoc',
-    modules: [api, guard, 'src/features/wall/route-placeholder.tsx'],
+    // The reader shows over the wall: a first visit loads both.
+    modules: [api, guard, 'src/features/wall/wall-page.tsx', 'src/features/reader/reader-page.tsx'],
+    budgetKiB: 250,
   },
 ]
 

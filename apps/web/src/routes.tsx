@@ -90,14 +90,17 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   { index: true, element: null },
                   { path: 'discussion/:id', element: null },
+                  {
+                    // The file reader (docs/reader.md), over the wall: the wall stays mounted
+                    // under it, its socket live, so Close is instant. pdf.js is a chunk of its
+                    // own, loaded with the first PDF shown.
+                    path: 'discussion/lecteur/:filedoc',
+                    lazy: async () => {
+                      const { ReaderPage } = await import('./features/reader/reader-page')
+                      return { Component: ReaderPage }
+                    },
+                  },
                 ],
-              },
-              {
-                path: '/wall/discussion/lecteur/:filedoc',
-                lazy: async () => {
-                  const { RoutePlaceholder } = await import('./features/wall/route-placeholder')
-                  return { element: <RoutePlaceholder title="Reader" param="filedoc" /> }
-                },
               },
             ],
           },

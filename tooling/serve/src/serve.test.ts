@@ -36,6 +36,10 @@ describe('the one-process server', () => {
     const csp = page.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("connect-src 'self'")
     expect(csp).not.toMatch(/connect-src[^;]*(ws:|wss:|\*)/)
+    // Scripts from this origin only; WebAssembly may compile (the PDF reader's image
+    // decoders), JavaScript may not be eval'ed.
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'")
+    expect(csp).not.toContain("'unsafe-eval'")
   })
 
   it('serves the SPA for app routes and JSON 404 for unknown api calls', async () => {

@@ -16,12 +16,15 @@ import type { ServeEnv } from './env.js'
 const defaultWebDist = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url))
 
 // The SPA's own headers: scripts and styles from this origin only, calls and sockets to this
-// origin only ('self' covers ws: and wss: to the same host).
+// origin only ('self' covers ws: and wss: to the same host). 'wasm-unsafe-eval' lets the PDF
+// reader compile its own WebAssembly image decoders (docs/reader.md); it allows no JavaScript
+// eval.
 const webSecurityHeaders = helmet({
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {
       'connect-src': ["'self'"],
+      'script-src': ["'self'", "'wasm-unsafe-eval'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'media-src': ["'self'", 'blob:'],
       'upgrade-insecure-requests': null,

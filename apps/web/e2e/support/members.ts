@@ -166,3 +166,32 @@ export const emitFolder = async (
       noName: '0',
     })
   })
+
+export interface PickedFile {
+  name: string
+  mimeType: string
+  buffer: Buffer
+}
+
+/**
+ * `from` sends `text` to `to` from the New Message modal, with `files` attached: each uploaded
+ * before Send (docs/wall.md, "Attachments").
+ */
+export const sendPostWithFiles = async (
+  from: Member,
+  to: Member,
+  text: string,
+  files: readonly PickedFile[],
+): Promise<void> => {
+  const page = from.page
+  await page.getByRole('button', { name: 'New Message' }).click()
+  const modal = page.getByRole('dialog', { name: 'New Message' })
+  await modal.getByRole('checkbox', { name: new RegExp(to.name) }).check()
+  await modal.getByRole('textbox', { name: /message/i }).fill(text)
+  await modal.getByTestId('attach-input').setInputFiles([...files])
+  const rows = modal.getByTestId('picked-file')
+  await expect(rows).toHaveCount(files.length)
+  for (const row of await rows.all()) await expect(row).toHaveAttribute('data-state', 'done')
+  await modal.getByRole('button', { name: 'Send' }).click()
+  await expect(modal).toBeHidden()
+}

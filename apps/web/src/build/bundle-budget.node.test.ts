@@ -59,9 +59,14 @@ describe('bundle budgets', () => {
 
   it('keeps every route within its budget', () => {
     const budgeted = report.routes.filter((r) => r.budgetKiB !== null)
-    expect(budgeted.map((r) => r.route)).toEqual(['/landing-page', '/wall, /wall/discussion/:id'])
+    expect(budgeted.map((r) => r.route)).toEqual([
+      '/landing-page',
+      '/wall, /wall/discussion/:id',
+      '/wall/discussion/lecteur/:filedoc',
+    ])
     expect(route('/landing-page').budgetKiB).toBe(120)
     expect(route('/wall, /wall/discussion/:id').budgetKiB).toBe(250)
+    expect(route('/wall/discussion/lecteur/:filedoc').budgetKiB).toBe(250)
     for (const r of budgeted) {
       // `pnpm build` prints the whole table.
       const over = `${r.route}: ${(r.gzipBytes / KiB).toFixed(1)} KiB gzip, over its budget of ${r.budgetKiB} KiB`
@@ -83,6 +88,11 @@ describe('bundle budgets', () => {
     }
     // The pages that validate still get them.
     expect(route('/auth').packages).toEqual(expect.arrayContaining(['zod', 'libphonenumber-js']))
+  })
+
+  it('loads pdf.js with the first PDF the reader shows, never on a first load', () => {
+    // docs/reader.md, "PDF and previews": the reader's viewer imports it lazily.
+    for (const r of report.routes) expect(r.packages, r.route).not.toContain('pdfjs-dist')
   })
 
   it('builds React for production although NODE_ENV said development', () => {

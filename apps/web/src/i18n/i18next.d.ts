@@ -1,4 +1,5 @@
 import 'i18next'
+import type { ReaderTranslations } from '../features/reader/texts'
 import type { WallTranslations } from '../features/wall/texts'
 import type { Translations } from './en'
 
@@ -6,7 +7,10 @@ import type { Translations } from './en'
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    // The wall's texts are added when the wall loads (features/wall/texts).
-    resources: { translation: Translations & { wall: WallTranslations } }
+    // The wall's and the reader's texts are added when their pages load (features/wall/texts,
+    // features/reader/texts).
+    resources: {
+      translation: Translations & { wall: WallTranslations; reader: ReaderTranslations }
+    }
   }
 }

@@ -2,9 +2,10 @@ import { messages } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router-dom'
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useProfile } from '../../session/require-session'
 import { CentreColumn } from './centre/centre-column'
+import { readerPostOf } from './format/file-links'
 import { findPost } from './queries/post-cache'
 import { useContactSource, useGroups } from './queries/use-wall-data'
 import { DiscussionPanel } from './discussion/discussion-panel'
@@ -43,7 +44,11 @@ export const WallPage = () => {
   useState(() => registerWallTexts(i18n))
   const client = useQueryClient()
   const navigate = useNavigate()
-  const openPostId = useParams().id
+  const params = useParams()
+  const search = useLocation().search
+  // Under the reader, its post's discussion stays open (docs/reader.md, "Address").
+  const readerOpen = params.filedoc !== undefined
+  const openPostId = params.id ?? (readerOpen ? (readerPostOf(search) ?? undefined) : undefined)
   const mobile = useMediaQuery(mobileWallQuery)
   const [view, dispatch] = useReducer(wallViewReducer, initialWallView)
   const [modal, setModal] = useState<WallModal>(null)
@@ -141,7 +146,14 @@ export const WallPage = () => {
 
   return (
     <LiveContext.Provider value={live}>
-      <div className={mobile ? 'wall wall--mobile' : 'wall'} data-connection={live.status}>
+      {/* Under the reader the wall is inert: out of the keyboard's and screen readers' way
+          (aria-hidden too, for tools that do not read inert). */}
+      <div
+        className={mobile ? 'wall wall--mobile' : 'wall'}
+        data-connection={live.status}
+        inert={readerOpen}
+        aria-hidden={readerOpen || undefined}
+      >
         {live.status === 'offline' && (
           <p className="wall__offline" role="status">
             {t('wall.layout.offline')}
@@ -191,6 +203,8 @@ export const WallPage = () => {
         )}
         <Toasts toasts={toasts} onDismiss={dismiss} />
       </div>
+      {/* The reader, over the wall (docs/reader.md, "Address"); nothing on other addresses. */}
+      <Outlet context={profile} />
     </LiveContext.Provider>
   )
 }
