@@ -9,7 +9,7 @@ describe('file links', () => {
     expect(previewUrl('plan #2___c3.docx')).toBe('/api/files/plan%20%232___c3.docx/preview')
   })
 
-  it("open the reader on a file, with the post whose files it steps through", () => {
+  it('open the reader on a file, with the post whose files it steps through', () => {
     expect(readerPath('a&b___d4.png', 'post/1')).toBe(
       '/wall/discussion/lecteur/a%26b___d4.png?post=post%2F1',
     )

@@ -141,7 +141,10 @@ export const withNewComment = (post: PostData, comment: Comment, unread: boolean
  * carries a file makes the post's strip read its files again (docs/wall.md, "Attachments").
  */
 export const putComment = (client: QueryClient, phone: string, comment: Comment): void => {
-  if (comment.data.image !== '' || (comment.data.fileDocName !== '' && !isPollFileName(comment.data.fileDocName)))
+  if (
+    comment.data.image !== '' ||
+    (comment.data.fileDocName !== '' && !isPollFileName(comment.data.fileDocName))
+  )
     void client.invalidateQueries({ queryKey: wallKeys.files(phone, comment.data.idPostEmet) })
   const key = wallKeys.comments(phone, comment.data.idPostEmet)
   client.setQueryData<Comment[]>(key, (list) => {
