@@ -1,4 +1,4 @@
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { RemoveIcon } from '../modals/icons'
 import { AudioRecorder } from './audio-recorder'
@@ -14,11 +14,8 @@ export interface AnswerRowProps {
 /** One possible answer of the creation form: its text, correct or not, its recording. */
 export const AnswerRow = ({ questionIndex, answerIndex, onRemove, onBusy }: AnswerRowProps) => {
   const { t } = useTranslation()
-  const { register, setValue, trigger } = useFormContext<PollFormInput, unknown, PollFormValues>()
+  const { register, trigger } = useFormContext<PollFormInput, unknown, PollFormValues>()
   const path = `questions.${questionIndex}.possibleAnswers.${answerIndex}` as const
-  const fileName = useWatch<PollFormInput, `${typeof path}.audioFileName`>({
-    name: `${path}.audioFileName`,
-  })
   const n = answerIndex + 1
   // Whether one answer is correct is a rule of the question: check it as the box changes.
   const recheck = () => void trigger(`questions.${questionIndex}.possibleAnswers`)
@@ -46,19 +43,7 @@ export const AnswerRow = ({ questionIndex, answerIndex, onRemove, onBusy }: Answ
           <RemoveIcon />
         </button>
       </div>
-      <AudioRecorder
-        label={t('wall.polls.answerRecording', { n })}
-        fileName={fileName}
-        onBusy={onBusy}
-        onRecorded={(name) => {
-          setValue(`${path}.isAudio`, true)
-          setValue(`${path}.audioFileName`, name, { shouldValidate: true })
-        }}
-        onCleared={() => {
-          setValue(`${path}.isAudio`, false)
-          setValue(`${path}.audioFileName`, undefined, { shouldValidate: true })
-        }}
-      />
+      <AudioRecorder label={t('wall.polls.answerRecording', { n })} field={path} onBusy={onBusy} />
     </li>
   )
 }

@@ -1,16 +1,19 @@
 import { messages } from '@palabre/contracts'
 import { useRef, useState } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { fileUrl } from '../format/file-links'
+import type { PollFormInput, PollFormValues } from './poll-form-schema'
 import { useRecorder } from './use-recorder'
+
+/** The question or the answer of the creation form a recorder records. */
+export type RecordedField = `questions.${number}` | `questions.${number}.possibleAnswers.${number}`
 
 export interface AudioRecorderProps {
   /** Names the recorder's group: which question or answer it records. */
   label: string
-  /** The stored name of the recording, once uploaded. */
-  fileName: string | undefined
-  onRecorded: (fileName: string) => void
-  onCleared: () => void
+  /** Its `isAudio` and `audioFileName` (the stored name, once uploaded) are the recorder's. */
+  field: RecordedField
   onBusy: (busy: boolean) => void
 }
 
@@ -18,15 +21,18 @@ export interface AudioRecorderProps {
  * Record, Stop, then Play / Stop and Remove (docs/quizzes.md, "Recording"). The state is on the
  * group (`data-state`) and in words, and an error stays next to the recorder it concerns.
  */
-export const AudioRecorder = ({
-  label,
-  fileName,
-  onRecorded,
-  onCleared,
-  onBusy,
-}: AudioRecorderProps) => {
+export const AudioRecorder = ({ label, field, onBusy }: AudioRecorderProps) => {
   const { t } = useTranslation()
-  const recorder = useRecorder({ onRecorded, onBusy })
+  const { setValue } = useFormContext<PollFormInput, unknown, PollFormValues>()
+  const fileName = useWatch<PollFormInput, `${RecordedField}.audioFileName`>({
+    name: `${field}.audioFileName`,
+  })
+  // A recording makes its question or answer audio; removing it, text again.
+  const recorded = (name: string | undefined) => {
+    setValue(`${field}.isAudio`, name !== undefined)
+    setValue(`${field}.audioFileName`, name, { shouldValidate: true })
+  }
+  const recorder = useRecorder({ onRecorded: recorded, onBusy })
   const audio = useRef<HTMLAudioElement>(null)
   const [playing, setPlaying] = useState(false)
   const { state } = recorder
@@ -93,7 +99,7 @@ export const AudioRecorder = ({
               audio.current?.pause()
               setPlaying(false)
               recorder.clear()
-              onCleared()
+              recorded(undefined)
             }}
           >
             {t('wall.polls.removeRecording')}

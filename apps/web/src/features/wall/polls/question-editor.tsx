@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { AnswerRow } from './answer-row'
 import { AudioRecorder } from './audio-recorder'
@@ -21,11 +21,10 @@ export const QuestionEditor = ({ index, onRemove, onBusy }: QuestionEditorProps)
   const { t } = useTranslation()
   const legendId = useId()
   const form = useFormContext<PollFormInput, unknown, PollFormValues>()
-  const { register, setValue, trigger, control } = form
+  const { register, trigger, control } = form
   const path = `questions.${index}` as const
   const answers = useFieldArray({ control, name: `${path}.possibleAnswers` })
   const { errors, touchedFields } = useFormState({ control, name: path })
-  const fileName = useWatch({ control, name: `${path}.audioFileName` })
   const questionErrors = errors.questions?.[index]
   const touched = touchedFields.questions?.[index]
   const textError = touched?.questionText ? questionErrors?.questionText?.message : undefined
@@ -57,16 +56,8 @@ export const QuestionEditor = ({ index, onRemove, onBusy }: QuestionEditorProps)
       </div>
       <AudioRecorder
         label={t('wall.polls.questionRecording', { n })}
-        fileName={fileName}
+        field={path}
         onBusy={(busy) => onBusy('question', busy)}
-        onRecorded={(name) => {
-          setValue(`${path}.isAudio`, true)
-          setValue(`${path}.audioFileName`, name, { shouldValidate: true })
-        }}
-        onCleared={() => {
-          setValue(`${path}.isAudio`, false)
-          setValue(`${path}.audioFileName`, undefined, { shouldValidate: true })
-        }}
       />
       <ul className="poll-editor__answers">
         {answers.fields.map((field, answerIndex) => (

@@ -5,6 +5,25 @@ import { fileUrl } from '../format/file-links'
 
 type Correction = PollResponse['correctionDetails'][number]
 
+/** A question's or an answer's recording: fetched only when played. */
+const Recording = ({
+  className,
+  name,
+  label,
+}: {
+  className: string
+  name: string
+  label: string
+}) => <audio className={className} src={fileUrl(name)} controls preload="none" aria-label={label} />
+
+/** A correction's sign, in words too: colour is not the only cue (docs/quizzes.md, "Correction"). */
+const Mark = ({ sign, label }: { sign: string; label: string }) => (
+  <span className="poll-answer__mark">
+    <span aria-hidden="true"> {sign}</span>
+    <span className="visually-hidden"> ({label})</span>
+  </span>
+)
+
 /** How an answer of a graded response shows (docs/quizzes.md, "Correction"). */
 export type AnswerMark = 'correct' | 'wrong' | 'neutral'
 
@@ -59,12 +78,10 @@ export const QuestionView = ({
         {t('wall.polls.pointsValue', { count: question.points })}
       </p>
       {question.isAudio && question.audioFileName && (
-        <audio
+        <Recording
           className="poll-question__audio"
-          src={fileUrl(question.audioFileName)}
-          controls
-          preload="none"
-          aria-label={t('wall.polls.questionAudio')}
+          name={question.audioFileName}
+          label={t('wall.polls.questionAudio')}
         />
       )}
       <ul className="poll-question__answers">
@@ -85,26 +102,14 @@ export const QuestionView = ({
                   onChange={() => onToggle?.(answerIndex)}
                 />
                 <span className="poll-answer__text">{answer.text}</span>
-                {mark === 'correct' && (
-                  <span className="poll-answer__mark">
-                    <span aria-hidden="true"> ✓</span>
-                    <span className="visually-hidden"> ({t('wall.polls.correctMark')})</span>
-                  </span>
-                )}
-                {mark === 'wrong' && (
-                  <span className="poll-answer__mark">
-                    <span aria-hidden="true"> ✗</span>
-                    <span className="visually-hidden"> ({t('wall.polls.wrongMark')})</span>
-                  </span>
-                )}
+                {mark === 'correct' && <Mark sign="✓" label={t('wall.polls.correctMark')} />}
+                {mark === 'wrong' && <Mark sign="✗" label={t('wall.polls.wrongMark')} />}
               </label>
               {answer.isAudio && answer.audioFileName && (
-                <audio
+                <Recording
                   className="poll-answer__audio"
-                  src={fileUrl(answer.audioFileName)}
-                  controls
-                  preload="none"
-                  aria-label={t('wall.polls.answerAudio')}
+                  name={answer.audioFileName}
+                  label={t('wall.polls.answerAudio')}
                 />
               )}
             </li>

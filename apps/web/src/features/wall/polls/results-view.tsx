@@ -86,7 +86,7 @@ export const ResultsView = ({ poll, viewerPhone }: ResultsViewProps) => {
                 <th scope="row">
                   <button
                     type="button"
-                    className="poll-results__participant"
+                    className="link-button"
                     title={t('wall.polls.showCorrection', { name: row.respondentName })}
                     onClick={() => setParticipant(row)}
                   >
