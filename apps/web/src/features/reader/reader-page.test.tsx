@@ -55,8 +55,10 @@ describe('ReaderPage', () => {
     const { router } = renderReader(readerPath('mine___a1.zip', 'p1'))
     expect((await screen.findByTestId('reader-meta')).textContent).toContain('Me')
     await userEvent.click(button('Next file'))
-    await waitFor(() => expect(at(router)).toBe(readerPath('theirs___b2.zip', 'p1')))
-    expect((await screen.findByTestId('reader-meta')).textContent).toContain('+33600000002')
+    await waitFor(() =>
+      expect(screen.getByTestId('reader-meta').textContent).toContain('+33600000002'),
+    )
+    expect(at(router)).toBe(readerPath('theirs___b2.zip', 'p1'))
   })
 
   it('shows a type it cannot draw as its icon, its name and its download', async () => {
@@ -79,8 +81,8 @@ describe('ReaderPage', () => {
     expect(video.getAttribute('src')).toBe('/api/files/clip___v1.mp4')
     await screen.findByTestId('reader-meta')
     await userEvent.click(button('Next file'))
-    await waitFor(() => expect(at(router)).toBe(readerPath('voice___v2.webm', 'p1')))
-    expect(screen.getByLabelText('Audio voice.webm').tagName).toBe('AUDIO')
+    expect((await screen.findByLabelText('Audio voice.webm')).tagName).toBe('AUDIO')
+    expect(at(router)).toBe(readerPath('voice___v2.webm', 'p1'))
   })
 
   it('takes the focus to Close as it opens, over the inert wall', async () => {
@@ -101,7 +103,10 @@ describe('ReaderPage', () => {
     stubApi(files(3))
     const { router } = renderReader(readerPath('f0___id0.zip', 'p1'), 'en', profile, '/wall')
     await userEvent.click(await screen.findByRole('button', { name: 'Next file' }))
-    await waitFor(() => expect(at(router)).toBe(readerPath('f1___id1.zip', 'p1')))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('f1.zip'),
+    )
+    expect(at(router)).toBe(readerPath('f1___id1.zip', 'p1'))
     await userEvent.click(button('Close'))
     expect(await screen.findByText('Wall stand-in')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/wall')

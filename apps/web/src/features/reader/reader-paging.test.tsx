@@ -13,6 +13,9 @@ afterEach(() => {
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
 const at = (router: ReturnType<typeof renderReader>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`
+/** The router moves first and renders in a transition: wait for the page to show the file. */
+const showing = (name: string) =>
+  waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(name))
 
 describe('ReaderPage paging', () => {
   it('steps next and previous, replacing the address, within a short list', async () => {
@@ -24,18 +27,20 @@ describe('ReaderPage paging', () => {
     expect(button('Next file').disabled).toBe(false)
 
     await userEvent.click(button('Next file'))
-    await waitFor(() => expect(at(router)).toBe(readerPath('f1___id1.zip', 'p1')))
+    await showing('f1.zip')
+    expect(at(router)).toBe(readerPath('f1___id1.zip', 'p1'))
     expect(router.state.historyAction).toBe('REPLACE')
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('f1.zip')
     expect(button('Previous file').disabled).toBe(false)
 
     await userEvent.click(button('Next file'))
-    await waitFor(() => expect(at(router)).toBe(readerPath('f2___id2.zip', 'p1')))
+    await showing('f2.zip')
+    expect(at(router)).toBe(readerPath('f2___id2.zip', 'p1'))
     // The page came back short and this is its end: nothing more to load.
     expect(button('Next file').disabled).toBe(true)
 
     await userEvent.click(button('Previous file'))
-    await waitFor(() => expect(at(router)).toBe(readerPath('f1___id1.zip', 'p1')))
+    await showing('f1.zip')
+    expect(at(router)).toBe(readerPath('f1___id1.zip', 'p1'))
   })
 
   it('loads the next page when going next past the last file loaded', async () => {
@@ -47,10 +52,12 @@ describe('ReaderPage paging', () => {
     expect(button('Next file').disabled).toBe(false)
 
     await userEvent.click(button('Next file'))
-    await waitFor(() => expect(at(router)).toBe(readerPath('f7___id7.zip', 'p1')))
+    await showing('f7.zip')
+    expect(at(router)).toBe(readerPath('f7___id7.zip', 'p1'))
     expect(calledUrls(fetchMock)).toEqual(['/api/commentFiles/p1/0', '/api/commentFiles/p1/7'])
     await userEvent.click(button('Next file'))
-    await waitFor(() => expect(at(router)).toBe(readerPath('f8___id8.zip', 'p1')))
+    await showing('f8.zip')
+    expect(at(router)).toBe(readerPath('f8___id8.zip', 'p1'))
     expect(button('Next file').disabled).toBe(true)
     expect(calledUrls(fetchMock)).toHaveLength(2)
   })
@@ -71,9 +78,11 @@ describe('ReaderPage paging', () => {
     const { router } = renderReader(readerPath('f1___id1.zip', 'p1'))
     await screen.findByTestId('reader-meta')
     fireEvent.keyDown(window, { key: 'ArrowRight' })
-    await waitFor(() => expect(at(router)).toBe(readerPath('f2___id2.zip', 'p1')))
+    await showing('f2.zip')
+    expect(at(router)).toBe(readerPath('f2___id2.zip', 'p1'))
     fireEvent.keyDown(window, { key: 'ArrowLeft' })
-    await waitFor(() => expect(at(router)).toBe(readerPath('f1___id1.zip', 'p1')))
+    await showing('f1.zip')
+    expect(at(router)).toBe(readerPath('f1___id1.zip', 'p1'))
     fireEvent.keyDown(window, { key: 'Escape' })
     expect(await screen.findByText('Discussion stand-in')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/wall/discussion/p1')
