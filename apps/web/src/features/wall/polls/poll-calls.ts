@@ -25,7 +25,7 @@ export const fetchResponse = async (
       ...(signal ? { signal } : {}),
     })
   } catch (error) {
-    if (isApiError(error) && error.status === 404) {
+    if (isApiError(error) && error.code === 'not_found') {
       console.info(messages.poll.noResponse)
       return null
     }
@@ -38,4 +38,4 @@ export const submitResponse = (pollId: string, body: Submission) =>
 
 /** A second submission (from another tab or device) is refused with 409: the first stands. */
 export const isAlreadyAnswered = (error: unknown): boolean =>
-  isApiError(error) && error.status === 409
+  isApiError(error) && error.code === 'conflict'
