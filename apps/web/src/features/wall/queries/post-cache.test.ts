@@ -1,5 +1,6 @@
 import type { PostData } from '@palabre/contracts'
-import { describe, expect, it } from 'vitest'
+import { QueryObserver } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
 import {
   alice,
   bob,
@@ -342,5 +343,37 @@ describe('putComment', () => {
     const client = newClient()
     putComment(client, viewer, comment({ id: 'c1', postId: 'p1' }))
     expect(client.getQueryData(key)).toBeUndefined()
+  })
+
+  it('reads a thread again when it was on its way: its first answer predates the comment', async () => {
+    const client = newClient()
+    // The server's thread, as each read finds it: the first before the comment was stored.
+    const answers = [[comment({ id: 'c1', postId: 'p1' })]]
+    let release: () => void = () => undefined
+    const firstHeld = new Promise<void>((resolve) => (release = resolve))
+    let reads = 0
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: async () => {
+        const read = reads++
+        if (read === 0) await firstHeld
+        return answers[Math.min(read, answers.length - 1)]
+      },
+    })
+    const stop = observer.subscribe(() => undefined)
+    await vi.waitFor(() => expect(reads).toBe(1))
+
+    const mine = comment({ id: 'c2', postId: 'p1' })
+    answers.push([comment({ id: 'c1', postId: 'p1' }), mine])
+    putComment(client, viewer, mine)
+    release()
+
+    await vi.waitFor(() =>
+      expect(
+        client.getQueryData<ReturnType<typeof comment>[]>(key)?.map((c) => c.data.idCmtEmet),
+      ).toEqual(['c1', 'c2']),
+    )
+    expect(reads).toBe(2)
+    stop()
   })
 })

@@ -137,7 +137,9 @@ export const withNewComment = (post: PostData, comment: Comment, unread: boolean
 })
 
 /**
- * Adds or replaces a comment in its post's thread, if that thread is loaded. A comment that
+ * Adds or replaces a comment in its post's thread, if that thread is loaded. A thread still on
+ * its way may have been read before this comment was stored: it is read again, so the comment
+ * is not lost when that first answer lands (docs/wall.md, "Live updates"). A comment that
  * carries a file makes the post's strip read its files again (docs/wall.md, "Attachments").
  */
 export const putComment = (client: QueryClient, phone: string, comment: Comment): void => {
@@ -147,6 +149,14 @@ export const putComment = (client: QueryClient, phone: string, comment: Comment)
   )
     void client.invalidateQueries({ queryKey: wallKeys.files(phone, comment.data.idPostEmet) })
   const key = wallKeys.comments(phone, comment.data.idPostEmet)
+  if (client.getQueryData(key) === undefined) {
+    // A first read is not restarted by an invalidation (it is shared instead): cancel it first.
+    if (client.getQueryState(key)?.fetchStatus === 'fetching')
+      void client
+        .cancelQueries({ queryKey: key })
+        .then(() => client.invalidateQueries({ queryKey: key }))
+    return
+  }
   client.setQueryData<Comment[]>(key, (list) => {
     if (!list) return list
     const id = comment.data.idCmtEmet
