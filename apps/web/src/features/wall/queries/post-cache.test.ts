@@ -1,5 +1,5 @@
 import type { PostData } from '@palabre/contracts'
-import { QueryObserver } from '@tanstack/react-query'
+import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import {
   alice,
@@ -298,6 +298,22 @@ describe('placePost', () => {
   })
 })
 
+/**
+ * A query whose first read is held until released: what each read answers is the server's
+ * state at that read, `state()`.
+ */
+const heldFirstRead = <T>(state: () => T) => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let reads = 0
+  const read = async () => {
+    const answer = state()
+    if (reads++ === 0) await held
+    return answer
+  }
+  return { read, release: () => release(), reads: () => reads }
+}
+
 describe('recount', () => {
   it("invalidates the user's counts and nothing else", async () => {
     const client = newClient()
@@ -309,6 +325,23 @@ describe('recount', () => {
 
     expect(invalidated(client, countKey)).toBe(true)
     expect(invalidated(client, page(general))).toBe(false)
+  })
+
+  it('reads a count again whose first read is on its way: its answer may predate the post', async () => {
+    const client = newClient()
+    const countKey = wallKeys.count(viewer, general, '')
+    let total = 4
+    const server = heldFirstRead(() => total)
+    const stop = new QueryObserver(client, { queryKey: countKey, queryFn: server.read }).subscribe(
+      () => undefined,
+    )
+    await vi.waitFor(() => expect(server.reads()).toBe(1))
+    total = 5
+    void recount(client, viewer)
+    server.release()
+    await vi.waitFor(() => expect(client.getQueryData(countKey)).toBe(5))
+    expect(server.reads()).toBe(2)
+    stop()
   })
 })
 
@@ -345,35 +378,60 @@ describe('putComment', () => {
     expect(client.getQueryData(key)).toBeUndefined()
   })
 
+  const carrying = (c: ReturnType<typeof comment>, fileDocName: string) => ({
+    ...c,
+    type: '1' as const,
+    data: { ...c.data, fileDocName },
+  })
+
   it('reads a thread again when it was on its way: its first answer predates the comment', async () => {
     const client = newClient()
-    // The server's thread, as each read finds it: the first before the comment was stored.
-    const answers = [[comment({ id: 'c1', postId: 'p1' })]]
-    let release: () => void = () => undefined
-    const firstHeld = new Promise<void>((resolve) => (release = resolve))
-    let reads = 0
-    const observer = new QueryObserver(client, {
-      queryKey: key,
-      queryFn: async () => {
-        const read = reads++
-        if (read === 0) await firstHeld
-        return answers[Math.min(read, answers.length - 1)]
-      },
-    })
-    const stop = observer.subscribe(() => undefined)
-    await vi.waitFor(() => expect(reads).toBe(1))
+    const stored = [comment({ id: 'c1', postId: 'p1' })]
+    const server = heldFirstRead(() => [...stored])
+    const stop = new QueryObserver(client, { queryKey: key, queryFn: server.read }).subscribe(
+      () => undefined,
+    )
+    await vi.waitFor(() => expect(server.reads()).toBe(1))
 
     const mine = comment({ id: 'c2', postId: 'p1' })
-    answers.push([comment({ id: 'c1', postId: 'p1' }), mine])
+    stored.push(mine)
     putComment(client, viewer, mine)
-    release()
+    server.release()
 
     await vi.waitFor(() =>
       expect(
         client.getQueryData<ReturnType<typeof comment>[]>(key)?.map((c) => c.data.idCmtEmet),
       ).toEqual(['c1', 'c2']),
     )
-    expect(reads).toBe(2)
+    expect(server.reads()).toBe(2)
+    stop()
+  })
+
+  it("makes the post's strip read its files again, even when its first read is on its way", async () => {
+    const client = newClient()
+    const filesKey = wallKeys.files(viewer, 'p1')
+    const files = ['photo___1.png']
+    const server = heldFirstRead(() => [...files])
+    const stop = new InfiniteQueryObserver(client, {
+      queryKey: filesKey,
+      queryFn: server.read,
+      initialPageParam: 0,
+      getNextPageParam: () => undefined,
+    }).subscribe(() => undefined)
+    await vi.waitFor(() => expect(server.reads()).toBe(1))
+
+    files.push('minutes___2.pdf')
+    putComment(client, viewer, carrying(comment({ id: 'c2', postId: 'p1' }), 'minutes___2.pdf'))
+    server.release()
+
+    await vi.waitFor(() =>
+      expect(client.getQueryData<{ pages: string[][] }>(filesKey)?.pages).toEqual([
+        ['photo___1.png', 'minutes___2.pdf'],
+      ]),
+    )
+    // A quiz is no file: the strip is not read for it.
+    putComment(client, viewer, carrying(comment({ id: 'c3', postId: 'p1' }), 'Q_____q1.poll'))
+    expect(server.reads()).toBe(2)
     stop()
   })
 })

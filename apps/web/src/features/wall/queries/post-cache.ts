@@ -118,9 +118,19 @@ export const countNewPost = (client: QueryClient, phone: string, post: PostData)
   }
 }
 
+/**
+ * Reads a query again after a change, even while a read of it is on its way: that read's answer
+ * may predate the change. An invalidation alone would share a first read rather than restart
+ * it, so a read on its way is cancelled first. `queryKey` may name several (a prefix).
+ */
+const readAgain = async (client: QueryClient, queryKey: readonly unknown[]): Promise<void> => {
+  await client.cancelQueries({ queryKey })
+  await client.invalidateQueries({ queryKey })
+}
+
 /** The server recounts every scope on screen. */
 export const recount = (client: QueryClient, phone: string): Promise<void> =>
-  client.invalidateQueries({ queryKey: wallKeys.counts(phone) })
+  readAgain(client, wallKeys.counts(phone))
 
 /**
  * A post with one more comment (docs/wall.md, "Live updates"): its total and last-event date
@@ -137,24 +147,20 @@ export const withNewComment = (post: PostData, comment: Comment, unread: boolean
 })
 
 /**
- * Adds or replaces a comment in its post's thread, if that thread is loaded. A thread still on
- * its way may have been read before this comment was stored: it is read again, so the comment
- * is not lost when that first answer lands (docs/wall.md, "Live updates"). A comment that
- * carries a file makes the post's strip read its files again (docs/wall.md, "Attachments").
+ * Adds or replaces a comment in its post's thread, if that thread is loaded; a thread whose
+ * first read is on its way is read again, so the comment is not lost when that read lands
+ * (docs/wall.md, "Live updates"). A comment that carries a file makes the post's strip read its
+ * files again (docs/wall.md, "Attachments").
  */
 export const putComment = (client: QueryClient, phone: string, comment: Comment): void => {
   if (
     comment.data.image !== '' ||
     (comment.data.fileDocName !== '' && !isPollFileName(comment.data.fileDocName))
   )
-    void client.invalidateQueries({ queryKey: wallKeys.files(phone, comment.data.idPostEmet) })
+    void readAgain(client, wallKeys.files(phone, comment.data.idPostEmet))
   const key = wallKeys.comments(phone, comment.data.idPostEmet)
   if (client.getQueryData(key) === undefined) {
-    // A first read is not restarted by an invalidation (it is shared instead): cancel it first.
-    if (client.getQueryState(key)?.fetchStatus === 'fetching')
-      void client
-        .cancelQueries({ queryKey: key })
-        .then(() => client.invalidateQueries({ queryKey: key }))
+    if (client.isFetching({ queryKey: key }) > 0) void readAgain(client, key)
     return
   }
   client.setQueryData<Comment[]>(key, (list) => {
