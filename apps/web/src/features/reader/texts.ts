@@ -1,5 +1,6 @@
 import { messages } from '@palabre/contracts'
 import type { i18n } from 'i18next'
+import type { Texts } from '../../i18n/texts'
 
 /**
  * The reader's texts in English and French (docs/reader.md, "Languages"). They travel with the
@@ -25,7 +26,6 @@ const en = {
   audio: 'Audio {{name}}',
 }
 
-type Texts<T> = { [K in keyof T]: string }
 export type ReaderTranslations = Texts<typeof en>
 
 export const readerTexts: { en: ReaderTranslations; fr: ReaderTranslations } = {

@@ -1,4 +1,5 @@
 import { messages } from '@palabre/contracts'
+import type { Texts } from '../../../i18n/texts'
 
 /**
  * Texts of the wall's card in English and French (docs/wall.md, "Languages"). English texts
@@ -47,8 +48,6 @@ const en = {
   },
 }
 
-/** The same shape with plain strings, so the French texts may differ from the English ones. */
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> }
 export type CardTexts = Texts<typeof en>
 
 export const cardTexts: { en: CardTexts; fr: CardTexts } = {

@@ -1,4 +1,5 @@
 import { messages } from '@palabre/contracts'
+import type { Texts } from '../../../i18n/texts'
 
 /**
  * Texts of the wall's layout and discussion in English and French (docs/wall.md, "Languages").
@@ -52,9 +53,6 @@ const en = {
   newPostNotice: 'New post from {{name}}',
   newCommentNotice: 'New comment from {{name}}',
 }
-
-/** Every text a plain string, so the French ones fit the English shape. */
-type Texts<T> = { [K in keyof T]: string }
 
 export const layoutTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
   en,

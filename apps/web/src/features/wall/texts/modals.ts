@@ -1,4 +1,5 @@
 import { messages } from '@palabre/contracts'
+import type { Texts } from '../../../i18n/texts'
 
 /**
  * Texts of the wall's modals and lists in English and French (docs/wall.md, "Languages").
@@ -64,9 +65,6 @@ const en = {
     nothing: 'Nothing found',
   },
 }
-
-/** Every text as a plain string, so the French texts may differ from the English literals. */
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> }
 
 export const modalsTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
   en,

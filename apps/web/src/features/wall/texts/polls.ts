@@ -1,3 +1,5 @@
+import type { Texts } from '../../../i18n/texts'
+
 /**
  * Texts of the quiz screens in English and French (docs/quizzes.md, docs/wall.md "Languages").
  * The product's own quiz texts are French in both languages: the screens take them verbatim
@@ -51,8 +53,6 @@ const en = {
   showCorrection: 'Correction for {{name}}',
 }
 
-/** Every text a plain string, so the French ones fit the English shape. */
-type Texts<T> = { [K in keyof T]: string }
 export type PollsTexts = Texts<typeof en>
 
 export const pollsTexts: { en: PollsTexts; fr: PollsTexts } = {
