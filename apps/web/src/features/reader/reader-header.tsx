@@ -2,6 +2,7 @@ import { displayFileName, type CommentFile } from '@palabre/contracts'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatCommentDate } from '../wall/format/dates'
+import { useLang } from '../wall/post-card/use-lang'
 import { DownloadLink } from './file-card'
 import { senderOf } from './reader-files'
 
@@ -29,8 +30,8 @@ export const ReaderHeader = ({
   onClose,
   closeRef,
 }: ReaderHeaderProps) => {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en'
+  const { t } = useTranslation()
+  const lang = useLang()
   return (
     <header className="reader__bar">
       <button

@@ -1,6 +1,6 @@
 import { messages } from '@palabre/contracts'
 import type { i18n } from 'i18next'
-import type { Texts } from '../../i18n/texts'
+import { registerTexts, type Texts } from '../../i18n/texts'
 
 /**
  * The reader's texts in English and French (docs/reader.md, "Languages"). They travel with the
@@ -50,9 +50,5 @@ export const readerTexts: { en: ReaderTranslations; fr: ReaderTranslations } = {
 }
 
 /** Adds the reader's texts to an i18n instance, once. */
-export const registerReaderTexts = (instance: i18n): i18n => {
-  for (const lang of ['en', 'fr'] as const)
-    if (instance.getResource(lang, 'translation', 'reader') === undefined)
-      instance.addResourceBundle(lang, 'translation', { reader: readerTexts[lang] }, true, false)
-  return instance
-}
+export const registerReaderTexts = (instance: i18n): i18n =>
+  registerTexts(instance, 'reader', readerTexts)

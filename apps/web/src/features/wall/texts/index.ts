@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next'
+import { registerTexts } from '../../../i18n/texts'
 import { cardTexts } from './card'
 import { layoutTexts } from './layout'
 import { modalsTexts } from './modals'
@@ -27,9 +28,5 @@ export const wallTexts = {
 export type WallTranslations = typeof wallTexts.en
 
 /** Adds the wall's texts to an i18n instance, once. */
-export const registerWallTexts = (instance: i18n): i18n => {
-  for (const lang of ['en', 'fr'] as const)
-    if (instance.getResource(lang, 'translation', 'wall') === undefined)
-      instance.addResourceBundle(lang, 'translation', { wall: wallTexts[lang] }, true, false)
-  return instance
-}
+export const registerWallTexts = (instance: i18n): i18n =>
+  registerTexts(instance, 'wall', wallTexts)
