@@ -3,9 +3,9 @@ import cookieParser from 'cookie-parser'
 import express from 'express'
 import type { Express } from 'express'
 import helmet from 'helmet'
-import { pinoHttp } from 'pino-http'
 import type { ApiContext } from './context.js'
 import { apiNotFound, errorHandler } from './http/error-handler.js'
+import { requestLog } from './http/request-log.js'
 import { sameOriginWrites } from './http/same-origin.js'
 import { mountRoutes } from './routes/index.js'
 
@@ -14,18 +14,13 @@ export const createApp = (ctx: ApiContext): Express => {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', ctx.config.trustProxy)
-  app.use(
-    '/api',
-    helmet(),
-    pinoHttp({ logger: ctx.logger, autoLogging: ctx.config.env !== 'test' }),
-  )
+  app.use('/api', helmet(), requestLog(ctx.logger, ctx.config.logRequests))
   app.use(
     '/api',
     sameOriginWrites(
       originPolicy(ctx.config.publicUrl, { development: ctx.config.env === 'development' }),
     ),
     cookieParser(),
-    express.json({ limit: ctx.config.bodyLimit }),
   )
   const router = express.Router()
   mountRoutes(router, ctx)

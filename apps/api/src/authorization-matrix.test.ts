@@ -1,11 +1,18 @@
 // Every operation of the contracts, called anonymously and by a signed-in stranger to the data
 // it names (docs/security.md, "Identity"). A contract entry without a row fails the typecheck, so
 // a new route cannot ship unexamined.
-import { buildPath, pollFileName, pollInputSchema, restRoutes } from '@palabre/contracts'
+import {
+  buildPath,
+  pollFileName,
+  pollInputSchema,
+  restRoutes,
+  takesJsonBody,
+} from '@palabre/contracts'
 import type { RouteContract } from '@palabre/contracts'
 import { sampleOffice } from '@palabre/testing/sample-files'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useApiHarness } from '../test/api-harness.js'
+import { SESSION_COOKIE } from './http/session-cookie.js'
 import type { ApiHarness, Member } from '../test/api-harness.js'
 import type { RouteName } from './http/route-table.js'
 
@@ -189,7 +196,7 @@ const call = (name: RouteName, as: Member | undefined) => {
   const request = h.browser()[route.method](pathFor(route))
   if (as) request.set('Cookie', as.cookie)
   if (name === 'getPollResponse') request.query({ respondentPhone: owner.phone })
-  if (route.method === 'post') request.send(row.kind === 'named' && row.body ? row.body(owner) : {})
+  if (takesJsonBody(route)) request.send(row.kind === 'named' && row.body ? row.body(owner) : {})
   return request
 }
 
@@ -206,7 +213,16 @@ describe('the authorization matrix', () => {
 
   it.each(names)('%s, called by a signed-in stranger to the owner', async (name) => {
     const row = rows[name]
-    const res = await call(name, stranger)
+    // Logging out ends the session it is called with: a session of its own, so the stranger's
+    // stays open for the rows after it.
+    const as =
+      name === 'logout'
+        ? {
+            ...stranger,
+            cookie: `${SESSION_COOKIE}=${(await h.api.ctx.domain.sessions.open(stranger.phone)).token}`,
+          }
+        : stranger
+    const res = await call(name, as)
     if (row.kind === 'notBuilt') expect(res.status).toBe(404)
     else if (row.kind === 'named') expect(res.status).toBe(row.stranger)
     else expect(res.status).not.toBe(401)

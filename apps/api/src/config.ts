@@ -22,6 +22,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One log line per request (docs/operations.md, "Request logs"); on except in tests. */
+  LOG_REQUESTS: z.stringbool().optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Palabre <no-reply@palabre.local>'),
   TWILIO_ACCOUNT_SID: optionalText,
@@ -58,6 +60,7 @@ export interface ApiConfig {
   publicUrl: string
   trustProxy: boolean
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  logRequests: boolean
   /** Cookies are Secure whenever the product is served over https. */
   secureCookies: boolean
   mail: { smtpUrl: string | undefined; from: string }
@@ -101,6 +104,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    logRequests: env.LOG_REQUESTS ?? env.NODE_ENV !== 'test',
     secureCookies: env.PUBLIC_URL.startsWith('https:'),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     whatsapp: {

@@ -3,6 +3,9 @@
  * included ('comfirm', 'registred', 'dejà', 'non inscris'), and the few refusals of our own,
  * marked as such. Grouped by screen. Functions build the texts with a variable part.
  */
+/** The most points one quiz question may be worth, so a quiz's total stays a finite number. */
+export const maxQuestionPoints = 1000
+
 export const messages = {
   notFound: {
     title: 'Error 404',
@@ -129,6 +132,7 @@ export const messages = {
     noAnswer: 'Each question needs at least one possible answer.',
     noCorrectAnswer: 'Each question needs at least one correct answer.',
     pointsRequired: 'Points are required and must be 0 or more.',
+    pointsTooHigh: `Points are at most ${maxQuestionPoints}.`,
     recording: 'Enregistrement en cours...',
     eliminatory: '(Éliminatoire)',
     submit: 'Valider le QCM',

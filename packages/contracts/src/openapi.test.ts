@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { buildOpenApiDocument, toOpenApiPath } from './openapi.js'
 import { restRoutes } from './rest/all.js'
+import { commonStatuses } from './route.js'
+import { servedContentTypes } from './uploads.js'
 
 describe('buildOpenApiDocument', () => {
   const document = buildOpenApiDocument()
@@ -24,8 +26,10 @@ describe('buildOpenApiDocument', () => {
       expect(operation, `${route.method} ${path}`).toBeDefined()
       expect(operation?.operationId).toBe(name)
       expect(operation?.security).toEqual(route.auth ? [{ session: [] }] : [])
-      expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(
-        Object.keys(route.responses).sort(),
+      expect(Object.keys(operation?.responses ?? {}).sort(), name).toEqual(
+        [
+          ...new Set([...Object.keys(route.responses), ...commonStatuses(route).map(String)]),
+        ].sort(),
       )
       const pathParams = (operation?.parameters ?? [])
         .filter((p) => 'in' in p && p.in === 'path')
@@ -62,8 +66,42 @@ describe('buildOpenApiDocument', () => {
     expect(JSON.stringify(upload)).toContain('fileToUpload')
     const audio = paths['/api/upload/audio']?.post?.responses?.['200']
     expect(JSON.stringify(audio)).toContain('text/plain')
-    const file = paths['/api/files/{name}']?.get?.responses?.['206']
-    expect(JSON.stringify(file)).toContain('application/octet-stream')
+  })
+
+  it('says a stored file is answered with its own type, and a preview as PDF', () => {
+    for (const status of ['200', '206']) {
+      const file = paths['/api/files/{name}']?.get?.responses?.[status]
+      const types = file && 'content' in file ? Object.keys(file.content ?? {}) : []
+      expect(types).toEqual(expect.arrayContaining(Object.values(servedContentTypes)))
+    }
+    const preview = paths['/api/files/{name}/preview']?.get?.responses?.['200']
+    expect(preview && 'content' in preview ? Object.keys(preview.content ?? {}) : []).toEqual([
+      'application/pdf',
+    ])
+  })
+
+  it('declares every path parameter required, of one type, never null', () => {
+    for (const [path, item] of Object.entries(paths)) {
+      for (const operation of Object.values(item ?? {})) {
+        const parameters = (operation as { parameters?: unknown[] }).parameters ?? []
+        for (const parameter of parameters as {
+          in: string
+          required?: boolean
+          schema?: object
+        }[]) {
+          if (parameter.in === 'path') expect(parameter.required, path).toBe(true)
+          expect(JSON.stringify(parameter.schema), path).not.toContain('null')
+        }
+      }
+    }
+  })
+
+  it('documents the answers every call may give: 400, 500, 503, and 401 with a session', () => {
+    const login = paths['/api/auth/login']?.post?.responses ?? {}
+    expect(Object.keys(login)).toEqual(expect.arrayContaining(['400', '403', '413', '415', '500']))
+    const wall = paths['/api/post/{userPhone}/{pageIndex}']?.get?.responses ?? {}
+    expect(Object.keys(wall)).toEqual(expect.arrayContaining(['400', '401', '500', '503']))
+    expect(Object.keys(wall)).not.toContain('413')
   })
 
   it('converts Express parameters to OpenAPI ones', () => {

@@ -6,6 +6,8 @@ import {
 } from '@asteasolutions/zod-to-openapi'
 import { z } from 'zod'
 import { restRoutes } from './rest/all.js'
+import { errorBodySchema } from './errors.js'
+import { commonStatuses } from './route.js'
 import type { RouteContract } from './route.js'
 
 /** The name of the session cookie scheme in the document. */
@@ -26,6 +28,7 @@ const statusText: Record<number, string> = {
   401: 'No signed-in session, or wrong password',
   403: 'Not allowed for this user',
   404: 'Not found',
+  405: 'Method not allowed',
   409: 'Already exists',
   413: 'Too large',
   415: 'Unsupported file type',
@@ -38,25 +41,32 @@ const statusText: Record<number, string> = {
 const isObjectSchema = (schema: z.ZodType): schema is z.ZodObject =>
   schema instanceof z.ZodObject && Object.keys(schema.shape).length > 0
 
-const mediaTypeOf = (route: RouteContract, status: number): string =>
-  status >= 400 || route.responseKind === undefined || route.responseKind === 'json'
-    ? 'application/json'
-    : route.responseKind === 'text'
-      ? 'text/plain'
-      : 'application/octet-stream'
-
 const responseOf = (route: RouteContract, status: number, schema: z.ZodType): ResponseConfig => {
   const description = statusText[status] ?? `Status ${status}`
   if (schema instanceof z.ZodUndefined) return { description }
-  const binary = status < 400 && route.responseKind === 'binary'
+  if (status >= 400 || route.responseKind === undefined || route.responseKind === 'json')
+    return { description, content: { 'application/json': { schema } } }
+  if (route.responseKind === 'text') return { description, content: { 'text/plain': { schema } } }
+  const types = route.binaryTypes ?? ['application/octet-stream']
   return {
     description,
-    content: {
-      [mediaTypeOf(route, status)]: {
-        schema: binary ? { type: 'string', contentMediaType: 'application/octet-stream' } : schema,
-      },
-    },
+    content: Object.fromEntries(
+      types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+    ),
   }
+}
+
+/** What a call answers: its own statuses, then the ones every call of its kind may give. */
+const responsesOf = (route: RouteContract): Record<string, ResponseConfig> => {
+  const declared = route.responses as Record<number, z.ZodType>
+  const common = commonStatuses(route).filter((status) => declared[status] === undefined)
+  return Object.fromEntries([
+    ...Object.entries(declared).map(([status, schema]) => [
+      status,
+      responseOf(route, Number(status), schema),
+    ]),
+    ...common.map((status) => [String(status), responseOf(route, status, errorBodySchema)]),
+  ])
 }
 
 const requestBodyOf = (route: RouteContract): RouteConfig['request'] => {
@@ -97,12 +107,7 @@ const toRouteConfig = (name: string, route: RouteContract): RouteConfig => ({
     ...(isObjectSchema(route.query) ? { query: route.query } : {}),
     ...requestBodyOf(route),
   },
-  responses: Object.fromEntries(
-    Object.entries(route.responses).map(([status, schema]) => [
-      status,
-      responseOf(route, Number(status), schema),
-    ]),
-  ),
+  responses: responsesOf(route),
 })
 
 /**

@@ -1,6 +1,6 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete'
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 /** How a route's successful body travels: JSON (default), plain text, or a file stream. */
 export type BodyKind = 'json' | 'text' | 'binary'
@@ -30,6 +30,8 @@ export interface RouteContract<
   readonly upload?: { field: string }
   readonly responses: Responses
   readonly responseKind?: BodyKind
+  /** The media types a binary answer may have (a stored file is served with its own type). */
+  readonly binaryTypes?: readonly string[]
 }
 
 export const defineRoute = <
@@ -55,3 +57,22 @@ export const buildPath = (path: string, params: Record<string, string | number> 
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`)
     return encodeURIComponent(String(value))
   })
+
+/** Whether a call reads a JSON body (uploads read multipart, other calls no body at all). */
+export const takesJsonBody = (route: RouteContract): boolean =>
+  route.upload === undefined && !(route.body instanceof z.ZodUndefined)
+
+/**
+ * The statuses the api answers for a call besides the ones its contract declares
+ * (docs/architecture.md, "Answers every call may give"): 400 for input that fails validation
+ * (any call: an undeclared query parameter is refused too), 401
+ * without a session, 403 for a write from another site, 413 and 415 for a body too large or
+ * not readable as JSON, 500 and 503 for a fault or an outage on our side.
+ */
+export const commonStatuses = (route: RouteContract): number[] => {
+  const statuses = [400, 500, 503]
+  if (route.auth) statuses.push(401)
+  if (route.method !== 'get') statuses.push(403)
+  if (takesJsonBody(route) || route.upload !== undefined) statuses.push(413, 415)
+  return statuses.sort((a, b) => a - b)
+}

@@ -40,6 +40,31 @@ export const readerDocumentExtensions = [
   'pptx',
 ] as const
 
+/**
+ * The Content-Type a stored file is served with, from its (checked) extension
+ * (docs/files.md, "Downloads").
+ */
+export const servedContentTypes: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  ogg: 'audio/ogg',
+  webm: 'audio/webm',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsm: 'application/vnd.ms-excel.sheet.macroEnabled.12',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+}
+
+/** A stored file of no known extension (none is accepted today) is served as bytes. */
+export const fallbackContentType = 'application/octet-stream'
+
 export const defaultUploadLimitBytes = 50 * 1024 * 1024
 
 /** The extension of a file name, lower case without the dot ('' when none). */

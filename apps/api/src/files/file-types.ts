@@ -25,25 +25,6 @@ export const sniffedAs: Record<string, readonly string[]> = {
   pptx: ['pptx'],
 }
 
-/** The Content-Type a stored file is served with, from its (checked) extension. */
-export const contentTypes: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  mp4: 'video/mp4',
-  ogg: 'audio/ogg',
-  webm: 'audio/webm',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-  ppt: 'application/vnd.ms-powerpoint',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  xlsm: 'application/vnd.ms-excel.sheet.macroEnabled.12',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-}
-
 /** Shown in the browser (the bubbles play and show them); everything else is a download. */
 export const inlineExtensions = new Set(['jpg', 'jpeg', 'png', 'gif', 'mp4', 'ogg', 'webm'])
 

@@ -85,8 +85,19 @@ const tempStorage = (incoming: string): StorageEngine => ({
   },
 })
 
+/** A failure of the server itself (a disk full, a folder gone), as opposed to a bad request. */
+const isSystemError = (error: unknown): boolean =>
+  error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string'
+
 const multerError = (error: unknown, maxBytes: number): unknown => {
-  if (!(error instanceof multer.MulterError)) return error
+  if (error instanceof HttpError || isSystemError(error)) return error
+  // Busboy's refusals of a body that is not readable multipart ("Boundary not found",
+  // "Malformed part header", "Unexpected end of form") are the client's mistake.
+  if (!(error instanceof multer.MulterError))
+    return new HttpError(
+      'bad_request',
+      `The upload could not be read: send multipart/form-data with the file in the field ${uploadField}.`,
+    )
   if (error.code === 'LIMIT_FILE_SIZE')
     return new HttpError(
       'payload_too_large',

@@ -20,16 +20,21 @@ export const toHttpError = (error: unknown): HttpError => {
     return new HttpError('bad_request', 'The body is not valid JSON.')
   if (e?.type === 'entity.too.large')
     return new HttpError('payload_too_large', 'The body is too large.')
+  if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported')
+    return new HttpError(
+      'unsupported_media_type',
+      'The body must be JSON in UTF-8, uncompressed or compressed with gzip, deflate or br.',
+    )
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
-    return new HttpError('bad_request', 'The request could not be read.', undefined, e.status)
+    return new HttpError('bad_request', 'The request could not be read.')
   return new HttpError('internal', 'Something went wrong on our side. Please try again.')
 }
 
 export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
-  (error, _req, res, _next) => {
+  (error, req, res, _next) => {
     const httpError = toHttpError(error)
-    if (httpError.status >= 500) logger.error({ err: error }, 'request failed')
+    if (httpError.status >= 500) (req.log ?? logger).error({ err: error }, 'request failed')
     res.status(httpError.status).json(httpError.toBody())
   }
 

@@ -1,7 +1,8 @@
 import { restRoutes } from '@palabre/contracts'
 import type { RouteContract } from '@palabre/contracts'
-import type { Router } from 'express'
+import type { RequestHandler, Router } from 'express'
 import type { ApiContext } from '../context.js'
+import { HttpError } from './http-error.js'
 import { mountRoute } from './route.js'
 import type { Handler } from './route.js'
 
@@ -36,7 +37,26 @@ export const servedRoutes = (table: RouteTable): Record<string, RouteContract> =
       .map((name) => [name, restRoutes[name]]),
   )
 
-/** Mounts every served entry of the table, in the contracts' order. */
+/**
+ * Answers a known path called with a method it does not take: 405 with the methods it takes in
+ * `Allow`, or for OPTIONS, 204 with the same header.
+ */
+const methodNotAllowed =
+  (allowed: readonly string[]): RequestHandler =>
+  (req, res, next) => {
+    const allow = allowed.join(', ')
+    res.setHeader('Allow', allow)
+    if (req.method === 'OPTIONS') {
+      res.status(204).end()
+      return
+    }
+    next(new HttpError('method_not_allowed', `${req.method} is not allowed here: use ${allow}.`))
+  }
+
+/**
+ * Mounts every served entry of the table, in the contracts' order, then a 405 answer for each
+ * of their paths, after every handler so a path another entry serves is never shadowed.
+ */
 export const mountRouteTable = (router: Router, ctx: ApiContext, table: RouteTable): void => {
   for (const name of Object.keys(restRoutes) as RouteName[]) {
     const handler = table[name]
@@ -50,4 +70,12 @@ export const mountRouteTable = (router: Router, ctx: ApiContext, table: RouteTab
       handler as unknown as Handler<RouteContract>,
     )
   }
+  const methods = new Map<string, string[]>()
+  for (const route of Object.values(servedRoutes(table))) {
+    const list = methods.get(route.path) ?? []
+    list.push(route.method.toUpperCase())
+    if (route.method === 'get') list.push('HEAD')
+    methods.set(route.path, list)
+  }
+  for (const [path, allowed] of methods) router.all(path, methodNotAllowed(allowed))
 }

@@ -1,9 +1,11 @@
-import { findNulText, NUL_TEXT_MESSAGE } from '@palabre/contracts'
+import { findInputProblem, takesJsonBody } from '@palabre/contracts'
 import type { RouteContract } from '@palabre/contracts'
-import type { Request, Response, Router } from 'express'
+import express from 'express'
+import type { Request, RequestHandler, Response, Router } from 'express'
 import type { z } from 'zod'
 import type { ApiContext } from '../context.js'
 import { HttpError, forbidden, unauthenticated } from './http-error.js'
+import { setLoggedUser } from './request-log.js'
 import { readSessionToken } from './session-cookie.js'
 
 /** The signed-in caller, resolved from the session cookie. */
@@ -41,12 +43,11 @@ const issuesOf = (error: z.ZodError, where: string) =>
   }))
 
 const parsePart = <S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> => {
-  const nulAt = findNulText(value)
-  if (nulAt !== undefined) {
-    const path = nulAt === '' ? where : `${where}.${nulAt}`
-    throw new HttpError('validation_failed', NUL_TEXT_MESSAGE, [
-      { path, message: NUL_TEXT_MESSAGE },
-    ])
+  // Checked before zod or anything else walks the value (docs/security.md, "Bad input").
+  const problem = findInputProblem(value)
+  if (problem !== undefined) {
+    const path = problem.path === '' ? where : `${where}.${problem.path}`
+    throw new HttpError('validation_failed', problem.message, [{ path, message: problem.message }])
   }
   const result = schema.safeParse(value)
   if (!result.success) {
@@ -71,19 +72,25 @@ export const mountRoute = <R extends RouteContract>(
   route: R,
   handler: NoInfer<Handler<R>>,
 ): void => {
-  router[route.method](route.path, async (req, res, next) => {
+  // Only a call that takes JSON reads a body: any other ignores what is sent with it.
+  const readBody: RequestHandler[] = takesJsonBody(route)
+    ? [express.json({ limit: ctx.config.bodyLimit })]
+    : []
+  router[route.method](route.path, ...readBody, async (req, res, next) => {
     try {
       let caller: Caller | null = null
       const token = readSessionToken(req)
       if (token) {
         const phone = await ctx.domain.sessions.resolve(token)
-        if (phone) caller = { phone, token }
+        if (phone) {
+          caller = { phone, token }
+          setLoggedUser(res, phone)
+        }
       }
       if (route.auth && !caller) throw unauthenticated()
       const params = parsePart(route.params, req.params, 'params')
       const query = parsePart(route.query, req.query, 'query')
-      const hasBody = route.method === 'post' || route.method === 'put'
-      const body = parsePart(route.body, hasBody && !route.upload ? req.body : undefined, 'body')
+      const body = parsePart(route.body, readBody.length > 0 ? req.body : undefined, 'body')
       const reply = await handler({ params, query, body, caller, req, res } as HandlerInput<
         R,
         R['auth']

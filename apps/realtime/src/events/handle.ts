@@ -1,4 +1,4 @@
-import { errorBody, findNulText, messages, NUL_TEXT_MESSAGE } from '@palabre/contracts'
+import { errorBody, findInputProblem, messages } from '@palabre/contracts'
 import type { Ack, ClientEventContract } from '@palabre/contracts'
 import { isDatabaseUnavailable, isDomainError } from '@palabre/domain'
 import type { z } from 'zod'
@@ -30,6 +30,32 @@ const toAck = (error: unknown): Ack | undefined => {
   return undefined
 }
 
+type Parsed<E extends ClientEventContract> =
+  { success: true; data: z.infer<E['payload']> } | { success: false; refusal: Ack }
+
+/**
+ * A payload checked by its contract, after its shape (depth, NUL characters) is checked without
+ * recursion, so no payload can overflow the stack of the validation (docs/security.md, "Bad input").
+ */
+const parsePayload = <E extends ClientEventContract>(event: E, payload: unknown): Parsed<E> => {
+  const problem = findInputProblem(payload)
+  const parsed = problem === undefined ? event.payload.safeParse(payload) : undefined
+  if (parsed?.success) return { success: true, data: parsed.data as z.infer<E['payload']> }
+  const issues = parsed
+    ? parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
+    : [problem ?? { path: '', message: 'Invalid payload.' }]
+  return {
+    success: false,
+    refusal: {
+      error: {
+        code: 'validation_failed',
+        message: issues[0]?.message ?? 'Invalid payload.',
+        issues,
+      },
+    },
+  }
+}
+
 /**
  * Registers one client event: the payload is validated by its contract (an invalid one gets an
  * error acknowledgement and stores nothing), the handler persists, the client gets 1, then the
@@ -45,49 +71,41 @@ export const onClientEvent = <E extends ClientEventContract>(
     const reply = (answer: Ack) => {
       if (typeof ack === 'function') (ack as (answer: Ack) => void)(answer)
     }
-    // Over budget: refused before any work (docs/security.md, "Floods").
-    const budget = ctx.budgetOf(socket)
-    const admission = budget.admit()
-    if (admission !== 'admitted') {
-      reply(errorBody('too_many_requests', TOO_MANY_EVENTS))
-      if (admission === 'disconnect') socket.disconnect(true)
-      return
-    }
-    let after: AfterAck | void
+    // Nothing a client sends may reach the process's uncaught-exception path: whatever throws
+    // below is answered as an error, logged, and the socket lives on (docs/security.md, "Bad input").
     try {
-      after = await work(payload, reply)
-    } finally {
-      // The budget counts the work before the acknowledgement; the fan-out is the deliveries'.
-      budget.done()
-    }
-    if (after) {
-      await after().catch((err: unknown) =>
-        ctx.logger.error({ err, event: event.name }, 'fan-out failed'),
-      )
+      // Over budget: refused before any work (docs/security.md, "Floods").
+      const budget = ctx.budgetOf(socket)
+      const admission = budget.admit()
+      if (admission !== 'admitted') {
+        reply(errorBody('too_many_requests', TOO_MANY_EVENTS))
+        if (admission === 'disconnect') socket.disconnect(true)
+        return
+      }
+      let after: AfterAck | void
+      try {
+        after = await work(payload, reply)
+      } finally {
+        // The budget counts the work before the acknowledgement; the fan-out is the deliveries'.
+        budget.done()
+      }
+      if (after)
+        await after().catch((err: unknown) =>
+          ctx.logger.error({ err, event: event.name }, 'fan-out failed'),
+        )
+    } catch (error) {
+      ctx.logger.error({ err: error, event: event.name }, 'socket event failed')
     }
   }
   /** Validates, checks the session, persists and acknowledges; returns the fan-out to run. */
   const work = async (payload: unknown, reply: (answer: Ack) => void): Promise<AfterAck | void> => {
-    const nulAt = findNulText(payload)
-    const parsed = nulAt === undefined ? event.payload.safeParse(payload) : undefined
-    if (!parsed?.success) {
-      const issues = parsed
-        ? parsed.error.issues.map((i) => ({
-            path: i.path.map(String).join('.'),
-            message: i.message,
-          }))
-        : [{ path: nulAt ?? '', message: NUL_TEXT_MESSAGE }]
-      reply({
-        error: {
-          code: 'validation_failed',
-          message: issues[0]?.message ?? 'Invalid payload.',
-          issues,
-        },
-      })
-      return
-    }
     let after: AfterAck | void
     try {
+      const parsed = parsePayload(event, payload)
+      if (!parsed.success) {
+        reply(parsed.refusal)
+        return
+      }
       // A socket acts for a live session only: one ended meanwhile (logged out in another tab,
       // password reset, expired) is told so and closed, and nothing is done.
       const live = await ctx.domain.sessions.liveKeys([socket.data.sessionKey])
@@ -96,7 +114,7 @@ export const onClientEvent = <E extends ClientEventContract>(
         endSocket(socket, 'expired')
         return
       }
-      after = await handler(parsed.data as z.infer<E['payload']>)
+      after = await handler(parsed.data)
     } catch (error) {
       const answer = toAck(error)
       if (!answer) ctx.logger.error({ err: error, event: event.name }, 'socket event failed')

@@ -15,11 +15,28 @@ export const countSchema = z.number().int().nonnegative()
 /** A delivery mark: 0 nothing yet, 1-2 delivered, 3-4 seen. */
 export const deliveryCodeSchema = z.number().int().min(0).max(4)
 
-/** A page index or offset in a path: a non-negative integer, typed as a string in the URL. */
-export const indexParamSchema = z.coerce
-  .number<string | number>({ error: 'Expected a non-negative integer.' })
-  .int('Expected a non-negative integer.')
-  .min(0, 'Expected a non-negative integer.')
+/** The largest page index or sequence a path or query may name. */
+export const MAX_INDEX = 1_000_000_000
+
+const INDEX_MESSAGE = 'Expected a non-negative integer.'
+
+/**
+ * A non-negative integer as a path segment or query value carries it: decimal digits only, so
+ * '', '0x10', '1e3', ' 1' and a repeated or bracketed parameter are refused, never read as a
+ * number. Callers may hand it a number; the OpenAPI document says integer.
+ */
+export const decimalIndexSchema = (message = INDEX_MESSAGE) =>
+  z
+    .preprocess<string, z.ZodString, string | number>(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.string({ error: message }).regex(/^\d{1,10}$/, message),
+    )
+    .transform(Number)
+    .pipe(z.number().max(MAX_INDEX, message))
+    .meta({ type: 'integer', minimum: 0, maximum: MAX_INDEX })
+
+/** A page index or offset in a path. */
+export const indexParamSchema = decimalIndexSchema()
 
 /** A search word in a path: matched as a literal, case-insensitive substring by the server. */
 export const searchWordSchema = z
@@ -31,8 +48,8 @@ export const searchWordSchema = z
 /** A person's display name. */
 export const nameSchema = z.string().trim().max(100, 'A name is at most 100 characters.')
 
-/** The original clients send numbers as numbers or strings: accept both where they did. */
-export const looseCountSchema = z.coerce.number<string | number>().int().nonnegative()
+/** The original clients send counts as numbers or as decimal strings: accept both, nothing else. */
+export const looseCountSchema = z.union([countSchema, decimalIndexSchema()])
 
 const parseJsonList = (value: unknown): unknown => {
   if (typeof value !== 'string') return value

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messages } from '../messages.js'
+import { maxQuestionPoints, messages } from '../messages.js'
 import { canonicalPhoneSchema } from '../phone.js'
 import { countSchema, idSchema, isoDateSchema } from './common.js'
 
@@ -36,6 +36,7 @@ export const questionInputSchema = z
     points: z
       .number({ error: messages.poll.pointsRequired })
       .min(0, messages.poll.pointsRequired)
+      .max(maxQuestionPoints, messages.poll.pointsTooHigh)
       .default(0),
     isEliminatory: z.boolean().default(false),
   })

@@ -3,7 +3,8 @@ import { canonicalPhoneSchema } from '../phone.js'
 
 /** Shared pieces of route declarations. */
 export const noParams = z.object({})
-export const noQuery = z.object({})
+/** Queries are strict: a parameter the call does not declare is refused, never ignored. */
+export const noQuery = z.strictObject({})
 export const noBody = z.undefined()
 /** 204 answers carry no body. */
 export const noContent = z.undefined()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { errorBodySchema } from '../errors.js'
 import { defineRoute } from '../route.js'
+import { fallbackContentType, servedContentTypes } from '../uploads.js'
 import { noBody, noParams, noQuery } from './common.js'
 
 /** The multipart field of every upload. */
@@ -83,6 +84,7 @@ export const getFile = defineRoute({
   query: noQuery,
   body: noBody,
   responseKind: 'binary',
+  binaryTypes: [...new Set([...Object.values(servedContentTypes), fallbackContentType])],
   responses: {
     200: z.unknown(),
     206: z.unknown(),
@@ -108,6 +110,7 @@ export const getFilePreview = defineRoute({
   query: noQuery,
   body: noBody,
   responseKind: 'binary',
+  binaryTypes: ['application/pdf'],
   responses: {
     200: z.unknown(),
     400: errorBodySchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from '../route.js'
+import { noBody, noParams, noQuery } from './common.js'
 
 export const healthSchema = z
   .object({ status: z.enum(['ok', 'unavailable']), db: z.enum(['up', 'down']) })
@@ -11,8 +12,8 @@ export const getHealth = defineRoute({
   summary: 'Readiness: the process answers and its database is reachable.',
   tag: 'health',
   auth: false,
-  params: z.object({}),
-  query: z.object({}),
-  body: z.undefined(),
+  params: noParams,
+  query: noQuery,
+  body: noBody,
   responses: { 200: healthSchema, 503: healthSchema },
 })

@@ -71,7 +71,7 @@ export const getPollResponse = defineRoute({
   tag: 'polls',
   auth: true,
   params: pollParams,
-  query: z.object({ respondentPhone: canonicalPhoneSchema }),
+  query: z.strictObject({ respondentPhone: canonicalPhoneSchema }),
   body: noBody,
   responses: { 200: pollResponseSchema, ...readErrors },
 })

@@ -1,17 +1,13 @@
 import { z } from 'zod'
-import { countSchema } from '../entities/common.js'
+import { countSchema, decimalIndexSchema } from '../entities/common.js'
 import { postDataSchema } from '../entities/post.js'
 import { errorBodySchema } from '../errors.js'
 import { defineRoute } from '../route.js'
 import { noBody, noParams } from './common.js'
 
-export const syncQuerySchema = z.object({
+export const syncQuerySchema = z.strictObject({
   /** The last sequence the client has seen; 0 (or absent) for everything. */
-  since: z.coerce
-    .number<string | number>({ error: 'since is a non-negative integer.' })
-    .int('since is a non-negative integer.')
-    .min(0, 'since is a non-negative integer.')
-    .default(0),
+  since: decimalIndexSchema('since is a non-negative integer.').default(0),
 })
 
 /** What changed in the user's inbox since a sequence (docs/realtime.md, "Catch-up"). */

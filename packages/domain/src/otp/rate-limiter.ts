@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose'
-import { escapeRegExp } from '../contacts/literal-pattern.js'
+import { prefixPattern } from '../contacts/literal-pattern.js'
 import { rateSlotId, rateSlotModel } from './rate-slot-model.js'
 import type { RateSlotDoc } from './rate-slot-model.js'
 import { isDuplicateKey } from '../database.js'
@@ -86,7 +86,7 @@ export const createRateLimiter = (connection: Connection): RateLimiter => {
     },
     async resetTree(key) {
       await RateSlot.deleteMany({
-        $or: [{ key }, { key: { $regex: new RegExp(`^${escapeRegExp(key)}:`) } }],
+        $or: [{ key }, { key: prefixPattern(`${key}:`) }],
       })
     },
   }

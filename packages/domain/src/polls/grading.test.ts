@@ -43,6 +43,12 @@ describe('gradeResponse (docs/behaviour.md, "Quizzes")', () => {
     ['multi-answer: the exact set scores', [q([true, true, false], 1)], [[1, 0]], 100],
     ['multi-answer: a subset does not', [q([true, true, false], 1)], [[0]], 0],
     ['multi-answer: a superset does not', [q([true, true, false], 1)], [[0, 1, 2]], 0],
+    [
+      'points stored before they were bounded, adding up past the largest number',
+      [q([true, false], 1e308), q([true, false], 1e308), q([true, false], 5e307)],
+      [[0], [1], [0]],
+      60,
+    ],
   ])('%s', (_name, questions, selected, grade) => {
     expect(gradeResponse(questions, selected).grade).toBe(grade)
   })

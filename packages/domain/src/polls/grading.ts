@@ -26,7 +26,11 @@ export const gradeResponse = (
   selected: readonly (readonly number[])[],
 ): Graded => {
   const allZero = questions.every((q) => q.points === 0)
-  const weight = (q: QuestionDoc) => (allZero ? 1 : q.points)
+  // Quizzes stored before points were bounded may add up past the largest number: weighing each
+  // question against the largest keeps the same ratio with a finite total.
+  const sum = questions.reduce((total, q) => total + q.points, 0)
+  const scale = Number.isFinite(sum) ? 1 : Math.max(...questions.map((q) => q.points))
+  const weight = (q: QuestionDoc) => (allZero ? 1 : q.points / scale)
   let total = 0
   let scored = 0
   let eliminated = false

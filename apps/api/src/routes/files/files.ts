@@ -1,10 +1,16 @@
 import { rm } from 'node:fs/promises'
 import type { UploadKind } from '@palabre/contracts'
-import { displayFileName, extensionOf, previewExtensions } from '@palabre/contracts'
+import {
+  displayFileName,
+  extensionOf,
+  fallbackContentType,
+  previewExtensions,
+  servedContentTypes,
+} from '@palabre/contracts'
 import type { filesRoutes } from '@palabre/contracts'
 import type { Request, Response } from 'express'
 import type { ApiContext } from '../../context.js'
-import { contentTypes, inlineExtensions } from '../../files/file-types.js'
+import { inlineExtensions } from '../../files/file-types.js'
 import { PreviewUnavailable } from '../../files/previews.js'
 import { HttpError, notFound } from '../../http/http-error.js'
 import type { Caller } from '../../http/route.js'
@@ -18,7 +24,7 @@ const noSuchFile = () => notFound('No such file among your conversations.')
  * and no script may run in it even when opened on its own.
  */
 const fileHeaders = (res: Response, shownName: string, ext: string): Record<string, string> => {
-  const type = contentTypes[ext] ?? 'application/octet-stream'
+  const type = servedContentTypes[ext] ?? fallbackContentType
   res.attachment(shownName)
   const disposition = String(res.getHeader('Content-Disposition'))
   return {

@@ -1,0 +1,97 @@
+// A payload nested 5,000 levels deep (about 10 KB) used to overflow the stack of the NUL check,
+// outside the event's error path: Node exited and took the product down. Now every payload's
+// shape is checked without recursion first, and every listener's whole body is inside the
+// error path (docs/security.md, "Bad input").
+import { clientEvents, TOO_DEEP_MESSAGE } from '@palabre/contracts'
+import type { ClientEventName } from '@palabre/contracts'
+import type { Socket } from 'socket.io-client'
+import { describe, expect, it } from 'vitest'
+import { emitAck, nextEvent } from './testing/harness.js'
+import { useRealtimeScene } from './testing/scene.js'
+
+const scene = useRealtimeScene()
+const { ann, bob } = scene.users
+
+const eventNames = Object.keys(clientEvents) as ClientEventName[]
+
+/** `{"a":{"a":…1…}}` with `levels` objects, as JSON text (built without recursion). */
+const deepJson = (levels: number): string => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`
+
+let nextId = 900_000
+/**
+ * Sends an event whose payload is raw JSON text and waits for its acknowledgement. socket.io's
+ * client walks what it emits recursively (looking for binary data), so a payload deeper than its
+ * own stack is written as a socket.io packet by hand: `2<id>["event",payload]` (an EVENT with an
+ * acknowledgement id), answered by `3<id>[answer]`.
+ */
+const emitRawJson = (socket: Socket, event: string, payloadJson: string): Promise<unknown> => {
+  const id = nextId++
+  const engine = socket.io.engine
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      engine.off('data', onData)
+      reject(new Error(`no acknowledgement of ${event} within 10 s`))
+    }, 10_000)
+    const onData = (data: unknown) => {
+      const prefix = `3${id}`
+      if (typeof data !== 'string' || !data.startsWith(prefix)) return
+      clearTimeout(timer)
+      engine.off('data', onData)
+      resolve((JSON.parse(data.slice(prefix.length)) as unknown[])[0])
+    }
+    engine.on('data', onData)
+    engine.send(`2${id}${JSON.stringify([event]).slice(0, -1)},${payloadJson}]`)
+  })
+}
+
+const tooDeep = expect.objectContaining({
+  error: expect.objectContaining({ code: 'validation_failed', message: TOO_DEEP_MESSAGE }),
+})
+
+/** The server still serves: Ann's post reaches Bob and is acknowledged. */
+const stillServes = async (annSocket: Socket, bobSocket: Socket, id: string) => {
+  const received = nextEvent<{ data: { idPostEmet: string } }>(bobSocket, 'message')
+  const answer = await emitAck(annSocket, 'message', {
+    idPostEmet: id,
+    emetr_phone: ann.phone,
+    emetr_name: ann.name,
+    text: 'Still there?',
+    typePoste: '0',
+    destinataires: JSON.stringify([{ phone: bob.phone, name: bob.name }]),
+    groups: '[]',
+  })
+  expect(answer).toBe(1)
+  expect((await received).data.idPostEmet).toBe(id)
+}
+
+describe('a payload nested thousands of levels deep', () => {
+  it.each([5_000, 100_000])(
+    'is refused on every client event at %i levels, and the server keeps serving',
+    async (levels) => {
+      const annSocket = await scene.connect(ann)
+      const bobSocket = await scene.connect(bob)
+      for (const name of eventNames) {
+        expect(await emitRawJson(annSocket, name, deepJson(levels)), name).toEqual(tooDeep)
+        // Deep inside a field of an otherwise well-formed payload, too.
+        const inField = `{"idPostEmet":"deep","text":${deepJson(levels)}}`
+        expect(await emitRawJson(annSocket, name, inField), name).toEqual(tooDeep)
+      }
+      await stillServes(annSocket, bobSocket, `after-${levels}`)
+      expect(await scene.domain.posts.view(ann.phone, 'deep')).toBeNull()
+    },
+  )
+
+  it('in a binary packet closes only the sender’s connection', async () => {
+    // socket.io's decoder walks a binary packet recursively to put its attachments back: too
+    // deep, it throws inside socket.io, which closes that connection only.
+    const mallory = await scene.connect(ann)
+    const closed = new Promise<void>((resolve) => mallory.once('disconnect', () => resolve()))
+    const levels = 200_000
+    mallory.io.engine.send(
+      `51-["message",${'['.repeat(levels)}{"_placeholder":true,"num":0}${']'.repeat(levels)}]`,
+    )
+    mallory.io.engine.send(new Uint8Array([1, 2, 3]))
+    await closed
+    await stillServes(await scene.connect(ann), await scene.connect(bob), 'after-binary')
+  })
+})
