@@ -10,6 +10,9 @@ readonly APT_PACKAGES=(chromium redis-server docker-compose)
 # Office previews (docs/files.md, "Previews"): LibreOffice without its desktop, installed here
 # so the conversion is tested, not skipped. Each of them provides `soffice`.
 readonly OFFICE_PACKAGES=(libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)
+# The API fuzzer of the test command (docs/testing.md, "Fuzzing"), from PyPI into a virtualenv of
+# its own in the cache the database engine uses too.
+readonly SCHEMATHESIS_VERSION=4.32.5
 # The workspace package that depends on mongodb-memory-server.
 readonly ENGINE_PACKAGE=packages/db-engine
 
@@ -77,6 +80,30 @@ ensure_libreoffice() {
 }
 
 repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }
+cache_dir() { printf '%s\n' "${PALABRE_CACHE_DIR:-${XDG_CACHE_HOME:-${HOME}/.cache}/palabre}"; }
+
+ensure_schemathesis() {
+  local venv st current=''
+  venv="$(cache_dir)/schemathesis"
+  st="${venv}/bin/st"
+  current="$("${st}" --version 2>/dev/null || true)"
+  if [[ ${current} == *" ${SCHEMATHESIS_VERSION}" ]]; then
+    say "schemathesis ${SCHEMATHESIS_VERSION}: ok"
+    return
+  fi
+  command -v python3 >/dev/null 2>&1 || fail 'python3 is missing: install it first'
+  if ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
+    say 'installing Debian packages: python3-venv'
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q python3-venv
+  fi
+  say "installing schemathesis ${SCHEMATHESIS_VERSION} into ${venv}"
+  rm -rf "${venv}"
+  mkdir -p "$(dirname "${venv}")"
+  python3 -m venv "${venv}"
+  "${venv}/bin/pip" install --quiet --disable-pip-version-check "schemathesis==${SCHEMATHESIS_VERSION}"
+  "${st}" --version >/dev/null || fail "schemathesis did not install into ${venv}"
+}
 
 install_workspace() {
   local root
@@ -131,6 +158,7 @@ main() {
   ensure_pnpm
   ensure_apt_packages
   ensure_libreoffice
+  ensure_schemathesis
   install_workspace
   ensure_database_engine
   say 'done'

@@ -1,0 +1,86 @@
+// The product under schemathesis (docs/testing.md, "Fuzzing"): every operation of its OpenAPI
+// document, with generated valid and invalid input, first anonymously and then as a signed-in
+// person. Every answer must be a documented status with a body of the documented shape, and
+// none a server error.
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { loadServeEnv, serve } from '@palabre/serve'
+import type { Running } from '@palabre/serve'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runSchemathesis } from './schemathesis.js'
+import { signUpOverHttp } from './sign-up.js'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'palabre-fuzz-'))
+// An ordinary folder, as DATA_DIR is (mkdtemp's is closed to the account the database runs as).
+chmodSync(dir, 0o755)
+const otpLogFile = path.join(dir, 'otp.log')
+let running: Running
+let schemaUrl: string
+let token: string
+
+beforeAll(async () => {
+  const env = loadServeEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data') })
+  running = await serve(
+    env,
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', OTP_LOG_FILE: otpLogFile },
+    { webDist: path.join(dir, 'no-web') },
+  )
+  schemaUrl = `${running.url.replace('localhost', '127.0.0.1')}/api/openapi.json`
+  token = await signUpOverHttp(schemaUrl.replace('/api/openapi.json', ''), otpLogFile, {
+    phoneNumber: '0612345678',
+    phone: '33612345678',
+    mail: 'fuzz@example.test',
+    name: 'Fuzz Tester',
+    password: 'fuzz-Secr3t-pass',
+  })
+})
+
+afterAll(async () => {
+  await running?.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** A config file whose auth section sends the session cookie the document declares. */
+const config = (name: string, body: string): string => {
+  const file = path.join(dir, `${name}.toml`)
+  writeFileSync(file, body)
+  return file
+}
+
+const expectClean = (run: { code: number; output: string }) => {
+  // On failure the report of schemathesis says which request broke which promise.
+  expect(run.code, run.output.slice(-20_000)).toBe(0)
+  expect(run.output).toMatch(/passed/)
+  // What was sent, for the test log.
+  console.info(
+    run.output.slice(
+      run.output.lastIndexOf('=== SUMMARY') >= 0 ? run.output.lastIndexOf('=== SUMMARY') : -3000,
+    ),
+  )
+}
+
+describe('the api under fuzzing', () => {
+  it('answers anonymous requests as documented, never with a server error', async () => {
+    expectClean(await runSchemathesis(schemaUrl, { configFile: config('anonymous', '') }))
+  })
+
+  it('answers a signed-in person as documented, never with a server error', async () => {
+    const configFile = config(
+      'signed-in',
+      ['[auth.openapi.session]', 'api_key = "${PALABRE_FUZZ_SESSION}"', ''].join('\n'),
+    )
+    const run = await runSchemathesis(schemaUrl, {
+      configFile,
+      env: { PALABRE_FUZZ_SESSION: token },
+      // Ending the session would leave the rest of the phase anonymous.
+      extraArgs: ['--exclude-operation-id', 'logout'],
+    })
+    expectClean(run)
+    // The session outlived the phase: the signed-in calls were made signed in.
+    const me = await fetch(schemaUrl.replace('openapi.json', 'auth/me'), {
+      headers: { cookie: `palabre_session=${token}` },
+    })
+    expect(me.status).toBe(200)
+  })
+})
