@@ -51,6 +51,8 @@ export type Admission = 'admitted' | 'refused' | 'disconnect'
 export interface SocketBudget {
   admit(): Admission
   done(): void
+  /** Whether an admitted event is being worked on: admitted, not yet done (acknowledged). */
+  busy(): boolean
 }
 
 export interface FloodGuard {
@@ -93,6 +95,9 @@ export const createFloodGuard = (
         },
         done() {
           working = Math.max(0, working - 1)
+        },
+        busy() {
+          return working > 0
         },
         release() {
           shared.sockets -= 1

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http'
 import { socketPath } from '@palabre/contracts'
-import type { SessionEndedPayload } from '@palabre/contracts'
+import type { ServerToClientEvents, SessionEndedPayload } from '@palabre/contracts'
 import { sessionRoom } from '@palabre/domain'
 import type { Domain, OriginPolicy, SessionTarget } from '@palabre/domain'
 import { createAdapter } from '@socket.io/redis-adapter'
@@ -40,6 +40,14 @@ export interface Realtime {
   io: RealtimeServer
   /** Ends the sockets of a session, or of every session of a phone, on every node. */
   endSessions(target: SessionTarget, reason: SessionEndedPayload['reason']): void
+  /** Ends this node's sockets of sessions that ended unseen now, as it does every sessionSweepMs. */
+  sweepSessions(): Promise<void>
+  /** Sends an event to every socket of one person, on every node (a mark set over REST). */
+  tell<E extends 'callback' | 'commentCallback'>(
+    phone: string,
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): void
   close(): Promise<void>
 }
 
@@ -71,7 +79,7 @@ export const createRealtime = async ({
     serveClient: false,
     // A page of another site would open the socket with the user's cookie and act as them:
     // the handshake must come from our own origin, or from no page at all (docs/security.md).
-    allowRequest: (req, callback) => callback(null, origins.allows(req.headers.origin)),
+    allowRequest: (req, callback) => callback(null, origins.allows(req)),
     maxHttpBufferSize: 1_000_000,
     parser: sharedPayloadParser,
   })
@@ -110,12 +118,23 @@ export const createRealtime = async ({
     registerClientEvents(ctx, socket)
     logger.debug({ phone, id: socket.id }, 'socket connected')
   })
-  const stopSweep = startSessionSweep(io, domain, logger, sessionSweepMs)
+  // A socket's events being answered are those its budget counts (events/handle.ts).
+  const sessionSweep = startSessionSweep(io, domain, logger, sessionSweepMs, (socket) =>
+    Boolean(budgets.get(socket)?.busy()),
+  )
   return {
     io,
     endSessions: (target, reason) => endSessionSockets(io, target, reason),
+    sweepSessions: () => sessionSweep.sweep(),
+    tell(phone, event, payload) {
+      // socket.io's typing cannot follow E through the union of event names.
+      ;(io.to(phoneRoom(phone)) as { emit(name: string, body: unknown): unknown }).emit(
+        event,
+        payload,
+      )
+    },
     async close() {
-      stopSweep()
+      sessionSweep.stop()
       io.disconnectSockets(true)
       await new Promise<void>((resolve) => {
         io.close(() => resolve())

@@ -31,23 +31,38 @@ export const endSocket = (socket: RealtimeSocket, reason: SessionEndedPayload['r
   socket.disconnect(true)
 }
 
-/** Every `everyMs`, ends this node's sockets whose sessions are no longer live. */
+export interface SessionSweep {
+  /** One sweep now, as the timer does every `everyMs`; resolves once its sockets are ended. */
+  sweep(): Promise<void>
+  stop(): void
+}
+
+/**
+ * Every `everyMs`, ends this node's sockets whose sessions are no longer live. A socket with an
+ * event being answered (`answering`) is left to that event: its own session check answers it
+ * `unauthenticated` and then closes it (events/handle.ts), so a client whose event arrived
+ * before the sweep gets its refusal instead of a bare disconnect (docs/security.md, "Sessions").
+ * If the socket is still open then, the next sweep ends it.
+ */
 export const startSessionSweep = (
   io: RealtimeServer,
   domain: Domain,
   logger: Logger,
   everyMs: number,
-): (() => void) => {
+  answering: (socket: RealtimeSocket) => boolean,
+): SessionSweep => {
   const sweep = async () => {
     const sockets = [...io.of('/').sockets.values()]
     if (sockets.length === 0) return
     const live = await domain.sessions.liveKeys(sockets.map((socket) => socket.data.sessionKey))
+    // Decided now, after the query: an event may have arrived while it ran.
     for (const socket of sockets)
-      if (!live.has(socket.data.sessionKey)) endSocket(socket, 'expired')
+      if (socket.connected && !answering(socket) && !live.has(socket.data.sessionKey))
+        endSocket(socket, 'expired')
   }
   const timer = setInterval(() => {
     sweep().catch((err: unknown) => logger.warn({ err }, 'session sweep failed'))
   }, everyMs)
   timer.unref()
-  return () => clearInterval(timer)
+  return { sweep, stop: () => clearInterval(timer) }
 }

@@ -1,4 +1,5 @@
-import { access, constants, readFile } from 'node:fs/promises'
+import { access, constants, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot, run } from './repo.js'
@@ -42,6 +43,65 @@ describe('CI and bootstrap scripts', () => {
   })
 })
 
+describe('the root test script', () => {
+  /**
+   * Runs package.json's `test` script as pnpm does (sh), with stand-ins for prettier and turbo
+   * that record their arguments and fail when one of `failing` is among them.
+   */
+  const runTestScript = async (failing: string[]) => {
+    const { scripts } = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: { test: string }
+    }
+    const bin = await mkdtemp(join(tmpdir(), 'test-script-'))
+    try {
+      const calls = join(bin, 'calls')
+      const stub = [
+        '#!/bin/sh',
+        'echo "$(basename "$0") $*" >> "$CALLS"',
+        'for word in $FAILING; do case " $* " in *" $word "*) exit 1 ;; esac; done',
+        '',
+      ].join('\n')
+      for (const tool of ['prettier', 'turbo'])
+        await writeFile(join(bin, tool), stub, { mode: 0o755 })
+      const result = await run('sh', ['-c', scripts.test], {
+        ...process.env,
+        PATH: `${bin}:${process.env.PATH ?? ''}`,
+        CALLS: calls,
+        FAILING: failing.join(' '),
+      })
+      const ran = (await readFile(calls, 'utf8').catch(() => '')).trim().split('\n')
+      return { code: result.code, ran }
+    } finally {
+      await rm(bin, { recursive: true, force: true })
+    }
+  }
+  const everything = [
+    'prettier --check .',
+    'turbo run lint typecheck test --continue',
+    'turbo run e2e',
+  ]
+
+  it('runs prettier, every package task, then the browser tests', async () => {
+    expect(await runTestScript([])).toEqual({ code: 0, ran: everything })
+  })
+
+  it('still runs the browser tests when a unit test fails, and fails', async () => {
+    const { code, ran } = await runTestScript(['test'])
+    expect(ran).toEqual(everything)
+    expect(code).not.toBe(0)
+  })
+
+  it('fails when only the browser tests fail', async () => {
+    const { code, ran } = await runTestScript(['e2e'])
+    expect(ran).toEqual(everything)
+    expect(code).not.toBe(0)
+  })
+
+  it('stops at a formatting problem', async () => {
+    expect(await runTestScript(['--check'])).toEqual({ code: 1, ran: ['prettier --check .'] })
+  })
+})
+
 describe('.env.example', () => {
   const names = [
     'NODE_ENV',
@@ -62,6 +122,7 @@ describe('.env.example', () => {
     'STORE_GOOGLE_URL',
     'SALES_BOOKING_URL',
     'LOG_LEVEL',
+    'LOG_REQUESTS',
   ]
 
   it('lists every variable once, each after a comment', async () => {

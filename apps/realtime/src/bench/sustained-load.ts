@@ -3,9 +3,10 @@
 // `message`) and failed posts, with latencies, then waits for the stragglers; prints the memory
 // of each process before and after. Targets (docs/benchmarks.md): no timeout, ack p99 under
 // 500 ms.
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { PostData } from '@palabre/contracts'
 import type { Socket as ClientSocket } from 'socket.io-client'
-import { connectAs, sleep, startNode } from '../testing/harness.js'
+import { connectAs, startNode } from '../testing/harness.js'
 import { benchEnv } from './env.js'
 import { measureMemory, printMemory } from './processes.js'
 import { makeUsers, openBenchDatabase } from './setup.js'

@@ -1,7 +1,7 @@
 import { commentSchema, messages } from '@palabre/contracts'
 import type { Comment } from '@palabre/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { collect, emitAck, nextEvent, sleep, until } from '../testing/harness.js'
+import { barrier, collect, emitAck, nextEvent, until } from '../testing/harness.js'
 import type { TestUser } from '../testing/harness.js'
 import { useRealtimeScene } from '../testing/scene.js'
 
@@ -90,7 +90,8 @@ describe('comment', () => {
     expect(await emitAck(catSocket, 'comment', comment(cat))).toEqual({
       error: { code: 'forbidden', message: messages.discussion.cannotSend },
     })
-    await sleep(200)
+    // Refused before anything is sent: a comment sent anyway would be ahead of the barrier.
+    await barrier(annSocket)
     expect(toAnn).toEqual([])
     expect(await scene.domain.comments.list(ann.phone, 'fp')).toEqual([])
   })
@@ -134,7 +135,7 @@ describe('comment', () => {
     const payload = comment(bob)
     expect(await emitAck(bobSocket, 'comment', payload)).toBe(1)
     expect(await emitAck(bobSocket, 'comment', payload)).toBe(1)
-    await sleep(300)
+    await barrier(annSocket)
     expect(toAnn).toHaveLength(1)
     expect(await scene.domain.comments.list(ann.phone, 'fp')).toHaveLength(1)
   })

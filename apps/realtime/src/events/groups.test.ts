@@ -2,7 +2,7 @@ import { groupEventPayloadSchema, messages } from '@palabre/contracts'
 import type { GroupEventPayload } from '@palabre/contracts'
 import type { Socket } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
-import { collect, emitAck, nextEvent, sleep } from '../testing/harness.js'
+import { barrier, collect, emitAck, nextEvent } from '../testing/harness.js'
 import { useRealtimeScene } from '../testing/scene.js'
 
 const scene = useRealtimeScene()
@@ -39,7 +39,8 @@ describe('saveGroup', () => {
     expect((await toAnn).event).toBe('new_g')
     // The creator retrying stores nothing new.
     expect(await saveTeam(annSocket)).toBe(1)
-    await sleep(200)
+    // Folder events go out as the creator is acknowledged: Dan's would be ahead of the barrier.
+    await barrier(danSocket)
     expect(toDan).toEqual([])
     expect(await scene.domain.groups.listFor(bob.phone)).toHaveLength(1)
   })

@@ -1,7 +1,7 @@
 import { messages, NUL_TEXT_MESSAGE, postDataSchema } from '@palabre/contracts'
 import type { PostData } from '@palabre/contracts'
 import { describe, expect, it } from 'vitest'
-import { collect, emitAck, nextEvent, sleep } from '../testing/harness.js'
+import { barrier, collect, emitAck, nextEvent } from '../testing/harness.js'
 import { useRealtimeScene } from '../testing/scene.js'
 
 const scene = useRealtimeScene()
@@ -69,7 +69,8 @@ describe('message', () => {
     const payload = message()
     expect(await emitAck(annSocket, 'message', payload)).toBe(1)
     expect(await emitAck(annSocket, 'message', payload)).toBe(1)
-    await sleep(300)
+    // A second fan-out would have reached Bob before Ann's second 1.
+    await barrier(bobSocket)
     expect(received).toHaveLength(1)
     expect(await scene.domain.posts.count(bob.phone, { scope: { kind: 'general' } })).toBe(1)
   })
@@ -127,7 +128,7 @@ describe('message', () => {
     ])
     const events = collect(catSocket, 'group')
     expect(await emitAck(annSocket, 'message', message({ destinataires: to }))).toBe(1)
-    await sleep(300)
+    await barrier(catSocket)
     expect(events).toEqual([])
     expect(await scene.domain.groups.listFor(ann.phone)).toHaveLength(1)
   })
@@ -154,7 +155,7 @@ describe('message', () => {
     expect(
       await emitAck(annSocket, 'message', message({ destinataires: '[]', groups: team })),
     ).toBe(1)
-    await sleep(300)
+    await Promise.all([barrier(bobSocket), barrier(catSocket), barrier(danSocket)])
     expect(toBob).toHaveLength(2)
     expect(toCat).toHaveLength(1)
     expect(toDan).toHaveLength(0)

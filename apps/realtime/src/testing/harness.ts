@@ -52,7 +52,7 @@ export const startNode = async (
     redisUrl?: string
     deliveryTimeoutMs?: number
     logger?: Logger
-    /** The web app's origin; by default the node's own. */
+    /** The web app's origin (PUBLIC_URL); by default none: pages of this machine's addresses. */
     publicUrl?: string
     sessionSweepMs?: number
   } = {},
@@ -66,7 +66,7 @@ export const startNode = async (
     logger: options.logger ?? pino({ level: 'silent' }),
     redisUrl: options.redisUrl,
     ...(options.deliveryTimeoutMs ? { deliveryTimeoutMs: options.deliveryTimeoutMs } : {}),
-    origins: originPolicy(options.publicUrl ?? `http://127.0.0.1:${port}`),
+    origins: originPolicy({ publicUrl: options.publicUrl }),
     ...(options.sessionSweepMs ? { sessionSweepMs: options.sessionSweepMs } : {}),
   })
   return {
@@ -139,11 +139,14 @@ export const connectAs = (
     })
   })
 
-/** The next `event` a client receives (its payload), or a rejection after `timeoutMs`. */
+/**
+ * The next `event` a client receives (its payload), or a rejection after `timeoutMs`: generous,
+ * since it only bounds a wait for what must come, on a loaded 2-core machine too.
+ */
 export const nextEvent = <T = unknown>(
   socket: ClientSocket,
   event: string,
-  timeoutMs = 5_000,
+  timeoutMs = 15_000,
 ): Promise<T> =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -164,7 +167,7 @@ export const emitAck = (
   socket: ClientSocket,
   event: string,
   payload: unknown,
-  timeoutMs = 10_000,
+  timeoutMs = 15_000,
 ): Promise<unknown> => socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<unknown>
 
 /** Every payload of `event` a client receives from now on (acknowledging each, as our web client does). */
@@ -177,17 +180,37 @@ export const collect = <T = unknown>(socket: ClientSocket, event: string): T[] =
   return seen
 }
 
-export const sleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * Resolves once `socket` has received everything the server had sent it before this call: then
+ * a test may assert that an event did not arrive, and it proves it on a machine of any speed
+ * (never sleep, then assert that nothing came: on a slow machine that passes without proving
+ * anything).
+ *
+ * It emits an event the server answers at once (a payload no contract accepts gets its
+ * `validation_failed` acknowledgement, storing nothing) and waits for that answer. socket.io
+ * keeps the order of one connection's packets, so everything the server wrote to this socket
+ * before it handled the barrier arrives before the answer. Call it after whatever would have
+ * sent the absent event: after the acknowledgement of the action whose fan-out must not reach
+ * this socket. The server sends a post's or a comment's recipients it before it acknowledges
+ * the author (docs/realtime.md, "Acknowledgements"), and a handler's fan-out after the
+ * acknowledgement starts in the same turn of the event loop (events/handle.ts), before the
+ * server reads the next packet: the barrier's.
+ */
+export const barrier = async (socket: ClientSocket): Promise<void> => {
+  const answer = await emitAck(socket, 'postVuFromWeb', 'barrier')
+  const code = (answer as { error?: { code?: unknown } } | undefined)?.error?.code
+  if (code !== 'validation_failed')
+    throw new Error(`the barrier was answered ${JSON.stringify(answer)}, not validation_failed`)
+}
 
 /** Waits until `check` holds (state written after an event the test cannot observe), or fails. */
 export const until = async (
   check: () => Promise<boolean> | boolean,
-  timeoutMs = 5_000,
+  timeoutMs = 15_000,
 ): Promise<void> => {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`)
-    await sleep(25)
+    await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }
