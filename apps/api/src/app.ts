@@ -18,7 +18,11 @@ export const createApp = (ctx: ApiContext): Express => {
   app.use(
     '/api',
     sameOriginWrites(
-      originPolicy(ctx.config.publicUrl, { development: ctx.config.env === 'development' }),
+      originPolicy({
+        publicUrl: ctx.config.publicUrl,
+        development: ctx.config.env === 'development',
+        trustProxy: ctx.config.trustProxy,
+      }),
     ),
     cookieParser(),
   )

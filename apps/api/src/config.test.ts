@@ -44,3 +44,37 @@ describe('MAX_RECIPIENTS', () => {
     ).resolves.toMatchObject({ status: 'created' })
   })
 })
+
+describe('PUBLIC_URL (docs/security.md, "Cross-site requests")', () => {
+  it('has no default: unset, the cookies are not Secure', () => {
+    const config = loadConfig({})
+    expect(config.publicUrl).toBeUndefined()
+    expect(config.secureCookies).toBe(false)
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined()
+  })
+
+  it('makes the cookies Secure when it is https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://chat.example.org' }).secureCookies).toBe(true)
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080' }).secureCookies).toBe(false)
+  })
+
+  it('is an http or https address', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://chat.example.org' })).toThrow(ConfigError)
+    expect(() => loadConfig({ PUBLIC_URL: 'chat.example.org' })).toThrow(ConfigError)
+  })
+
+  it('is required in production, listed with the other problems', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /MONGO_URL: required in production\n.*SESSION_SECRET.*\n {2}PUBLIC_URL: required in production$/,
+    )
+    const production = {
+      NODE_ENV: 'production',
+      MONGO_URL: 'mongodb://127.0.0.1:1/palabre',
+      SESSION_SECRET: 'x'.repeat(32),
+    }
+    expect(() => loadConfig(production)).toThrow(ConfigError)
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://chat.example.org' }).publicUrl).toBe(
+      'https://chat.example.org',
+    )
+  })
+})

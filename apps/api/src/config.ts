@@ -19,7 +19,14 @@ const envSchema = z.object({
   /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
   MAX_RECIPIENTS: z.coerce.number().int().positive().default(DEFAULT_MAX_RECIPIENTS),
   SESSION_SECRET: optionalText,
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /**
+   * The one origin people open, pinned (docs/security.md, "Cross-site requests"); required in
+   * production. Unset: pages served by this machine at any of its addresses.
+   */
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** One log line per request (docs/operations.md, "Request logs"); on except in tests. */
@@ -57,7 +64,8 @@ export interface ApiConfig {
   maxRecipients: number
   /** Signs short-lived cookies (proof of a verified OTP). Random per process outside production. */
   sessionSecret: string
-  publicUrl: string
+  /** The pinned public origin; undefined: this machine at any of its addresses. */
+  publicUrl: string | undefined
   trustProxy: boolean
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   logRequests: boolean
@@ -93,6 +101,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     problems.push('  MONGO_URL: required in production')
   if (env.NODE_ENV === 'production' && (env.SESSION_SECRET ?? '').length < 32)
     problems.push('  SESSION_SECRET: at least 32 characters required in production')
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+    problems.push('  PUBLIC_URL: required in production')
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
   return {
     env: env.NODE_ENV,
@@ -105,7 +115,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS ?? env.NODE_ENV !== 'test',
-    secureCookies: env.PUBLIC_URL.startsWith('https:'),
+    secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     whatsapp: {
       accountSid: env.TWILIO_ACCOUNT_SID,

@@ -8,3 +8,24 @@ describe('MAX_RECIPIENTS (docs/security.md, "Recipients")', () => {
     expect(() => loadRealtimeConfig({ MAX_RECIPIENTS: '-1' })).toThrow('MAX_RECIPIENTS')
   })
 })
+
+describe('PUBLIC_URL (docs/security.md, "Cross-site requests")', () => {
+  it('has no default, and TRUST_PROXY is off unless set', () => {
+    expect(loadRealtimeConfig({})).toMatchObject({ publicUrl: undefined, trustProxy: false })
+    expect(loadRealtimeConfig({ PUBLIC_URL: '', TRUST_PROXY: 'true' })).toMatchObject({
+      publicUrl: undefined,
+      trustProxy: true,
+    })
+  })
+
+  it('is required in production, listed with the other problems', () => {
+    expect(() => loadRealtimeConfig({ NODE_ENV: 'production' })).toThrow(
+      /MONGO_URL: required in production\n {2}PUBLIC_URL: required in production$/,
+    )
+    const production = { NODE_ENV: 'production', MONGO_URL: 'mongodb://127.0.0.1:1/palabre' }
+    expect(() => loadRealtimeConfig(production)).toThrow('PUBLIC_URL: required in production')
+    expect(
+      loadRealtimeConfig({ ...production, PUBLIC_URL: 'https://chat.example.org' }).publicUrl,
+    ).toBe('https://chat.example.org')
+  })
+})

@@ -9,8 +9,16 @@ const envSchema = z.object({
   MONGO_URL: optionalUrl,
   MONGO_DB: z.string().optional(),
   REDIS_URL: optionalUrl,
-  /** The web app's origin: the only page allowed to open a socket (docs/security.md). */
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /**
+   * The web app's origin, the only page allowed to open a socket (docs/security.md, "Cross-site
+   * requests"); required in production. Unset: pages served by this machine at any address.
+   */
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  /** Trust a proxy's X-Forwarded-* (nginx in docker compose), as the api does. */
+  TRUST_PROXY: z.stringbool().default(false),
   /** How long a database operation may wait before the event gets an `unavailable` ack. */
   DB_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
@@ -25,7 +33,9 @@ export interface RealtimeConfig {
   redisUrl: string | undefined
   /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
   maxRecipients: number
-  publicUrl: string
+  /** The pinned web app origin; undefined: this machine at any of its addresses. */
+  publicUrl: string | undefined
+  trustProxy: boolean
   logLevel: string
 }
 
@@ -39,8 +49,12 @@ export const loadRealtimeConfig = (
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const env = parsed.data
+  const problems: string[] = []
   if (env.NODE_ENV === 'production' && !env.MONGO_URL)
-    throw new Error('Invalid configuration:\n  MONGO_URL: required in production')
+    problems.push('  MONGO_URL: required in production')
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+    problems.push('  PUBLIC_URL: required in production')
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -48,6 +62,7 @@ export const loadRealtimeConfig = (
     redisUrl: env.REDIS_URL,
     maxRecipients: env.MAX_RECIPIENTS,
     publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   }
 }

@@ -31,7 +31,11 @@ const realtime = await createRealtime({
   domain,
   logger,
   redisUrl: config.redisUrl,
-  origins: originPolicy(config.publicUrl, { development: config.env === 'development' }),
+  origins: originPolicy({
+    publicUrl: config.publicUrl,
+    development: config.env === 'development',
+    trustProxy: config.trustProxy,
+  }),
 })
 httpServer.listen(config.port, () => logger.info({ port: config.port }, 'realtime listening'))
 

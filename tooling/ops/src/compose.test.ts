@@ -32,18 +32,21 @@ afterAll(() => rm(emptyEnvDir, { recursive: true, force: true }))
 const composeConfig = (env: NodeJS.ProcessEnv) =>
   run(dockerCompose, ['--env-file', emptyEnvFile, '-f', 'docker-compose.yml', 'config'], env)
 
-const withoutSecret = (): NodeJS.ProcessEnv => {
+/** The environment without the variables the file demands; `set` puts some back. */
+const demanding = (set: { SESSION_SECRET?: string; PUBLIC_URL?: string }): NodeJS.ProcessEnv => {
   const env = { ...process.env }
   delete env.SESSION_SECRET
-  return env
+  delete env.PUBLIC_URL
+  return { ...env, ...set }
 }
 
 describe('docker-compose.yml', () => {
   const secret = 'a'.repeat(48)
+  const publicUrl = 'https://chat.example.org'
   let result: CommandResult = { code: -1, stdout: '', stderr: '' }
   let services: Record<string, ComposeService> = {}
   beforeAll(async () => {
-    result = await composeConfig({ ...withoutSecret(), SESSION_SECRET: secret })
+    result = await composeConfig(demanding({ SESSION_SECRET: secret, PUBLIC_URL: publicUrl }))
     if (result.code === 0) {
       services = (parse(result.stdout) as { services: Record<string, ComposeService> }).services
     }
@@ -93,8 +96,26 @@ describe('docker-compose.yml', () => {
   })
 
   it('refuses to start without SESSION_SECRET, saying so', async () => {
-    const result = await composeConfig(withoutSecret())
+    const result = await composeConfig(demanding({ PUBLIC_URL: publicUrl }))
     expect(result.code).not.toBe(0)
     expect(result.stderr).toContain('set SESSION_SECRET')
+  })
+
+  // Production pins the one origin whose pages may write (docs/security.md, "Cross-site
+  // requests"): there is no default to fall back on.
+  it('gives the api and the realtime nodes PUBLIC_URL, behind nginx as a trusted proxy', () => {
+    for (const name of ['api', 'realtime']) {
+      expect(services[name]?.environment).toMatchObject({
+        PUBLIC_URL: publicUrl,
+        TRUST_PROXY: 'true',
+        NODE_ENV: 'production',
+      })
+    }
+  })
+
+  it('refuses to start without PUBLIC_URL, saying so', async () => {
+    const result = await composeConfig(demanding({ SESSION_SECRET: secret }))
+    expect(result.code).not.toBe(0)
+    expect(result.stderr).toContain('set PUBLIC_URL')
   })
 })

@@ -50,4 +50,16 @@ describe('nginx.conf', () => {
     expect(text).toMatch(/location \/api\/ \{[^}]*proxy_pass http:\/\/api;/)
     expect(text).toMatch(/location \/ \{[^}]*try_files \$uri \$uri\/ \/index\.html;/)
   })
+
+  it('passes the Host the browser sent, port included, to the api and socket.io', async () => {
+    // The servers compare a page's Origin with it (docs/security.md, "Cross-site requests");
+    // $host would drop the port.
+    const text = await read('docker/nginx.conf')
+    for (const path of ['api', 'socket\\.io']) {
+      const location = new RegExp(`location \\/${path}\\/ \\{[^}]*\\}`).exec(text)?.[0] ?? ''
+      expect(location).toContain('proxy_set_header Host $http_host;')
+      expect(location).toContain('proxy_set_header X-Forwarded-Proto $scheme;')
+    }
+    expect(text).not.toMatch(/proxy_set_header Host \$host;/)
+  })
 })

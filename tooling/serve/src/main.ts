@@ -2,7 +2,12 @@ import { loadServeEnv } from './env.js'
 import { serve } from './serve.js'
 
 const running = await serve(loadServeEnv(), process.env)
-console.log(`Palabre is ready at ${running.url} (database: ${running.engine})`)
+console.log(
+  [
+    `Palabre is ready (database: ${running.engine}). Open it at:`,
+    ...running.urls.map((url) => `  ${url}`),
+  ].join('\n'),
+)
 
 let stopping = false
 const stop = (signal: string) => {

@@ -11,6 +11,7 @@ import { createRealtime } from '@palabre/realtime'
 import type { Realtime } from '@palabre/realtime'
 import express from 'express'
 import helmet from 'helmet'
+import { openingUrls } from './addresses.js'
 import type { ServeEnv } from './env.js'
 
 const defaultWebDist = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url))
@@ -34,7 +35,10 @@ const webSecurityHeaders = helmet({
 })
 
 export interface Running {
+  /** The first of `urls`. */
   url: string
+  /** Where people can open the product (`openingUrls`). */
+  urls: string[]
   engine: string
   server: Server
   stop(): Promise<void>
@@ -52,9 +56,10 @@ export const serve = async (
   const database = env.mongoUrl
     ? { uri: env.mongoUrl, engine: 'mongodb (MONGO_URL)', stop: async () => {} }
     : await startEmbeddedDatabase({ dataDir: env.dataDir })
+  // No PUBLIC_URL of its own: without one, a page may write from any address of this machine
+  // (docs/security.md, "Cross-site requests").
   const config = loadConfig({
     UPLOAD_DIR: path.join(env.dataDir, 'uploads'),
-    PUBLIC_URL: `http://localhost:${env.port}`,
     ...source,
     MONGO_URL: database.uri,
   })
@@ -88,13 +93,19 @@ export const serve = async (
     domain: api.ctx.domain,
     logger,
     redisUrl: env.redisUrl,
-    origins: originPolicy(config.publicUrl, { development: config.env === 'development' }),
+    origins: originPolicy({
+      publicUrl: config.publicUrl,
+      development: config.env === 'development',
+      trustProxy: config.trustProxy,
+    }),
   })
   late.realtime = node
   await new Promise<void>((resolve) => server.listen(env.port, env.host, resolve))
   const port = (server.address() as AddressInfo).port
+  const urls = openingUrls(env.host, port)
   return {
-    url: `http://localhost:${port}`,
+    url: urls[0] ?? `http://localhost:${port}`,
+    urls,
     engine: database.engine,
     server,
     async stop() {

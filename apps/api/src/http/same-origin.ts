@@ -6,12 +6,13 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Refuses a state-changing call that a page of another origin makes with the user's cookie
- * (docs/security.md, "Cross-site requests"): a present Origin must be our public one.
+ * (docs/security.md, "Cross-site requests"): a present Origin must be our own, PUBLIC_URL's or,
+ * without it, the very address of this machine the request was sent to.
  */
 export const sameOriginWrites =
   (policy: OriginPolicy): RequestHandler =>
   (req, _res, next) => {
-    if (READS.has(req.method) || policy.allows(req.headers.origin)) {
+    if (READS.has(req.method) || policy.allows(req)) {
       next()
       return
     }

@@ -112,6 +112,7 @@ describe('the development sender', () => {
       NODE_ENV: 'production',
       MONGO_URL: 'mongodb://127.0.0.1:1/palabre',
       SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://chat.example.org',
     })
     expect(() => createOtpSenders(config, captureLogger().logger)).toThrow(ConfigError)
     // The api refuses to start, before it even reaches for its database.

@@ -1,3 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import { isIP } from 'node:net'
+import { machineHostNames } from './machine-names.js'
+
 /**
  * Which web pages may act as a signed-in user (docs/security.md, "Cross-site requests"). The
  * session cookie goes with every request the browser makes to us, whichever page makes it, so a
@@ -5,10 +9,29 @@
  * header (a same-origin GET, a server-side client) is not a browser page acting for the user.
  */
 export interface OriginPolicy {
-  /** The origins allowed, each as `scheme://host[:port]`. */
-  readonly allowed: readonly string[]
-  /** True for a missing Origin and for an allowed one; `null` and any other origin are refused. */
-  allows(origin: string | undefined): boolean
+  /**
+   * True for a request without Origin and for one from our own origin; `null`, another port,
+   * another host and any other origin are refused.
+   */
+  allows(request: OriginRequest): boolean
+}
+
+/** What the policy reads of a request: node's IncomingMessage, and so Express's Request, fits. */
+export interface OriginRequest {
+  readonly headers: IncomingHttpHeaders
+  /** The connection: a TLS socket has `encrypted: true`. */
+  readonly socket: object
+}
+
+export interface OriginPolicyOptions {
+  /** PUBLIC_URL: when set, the one origin allowed. Unset: this machine, at any of its addresses. */
+  publicUrl?: string | undefined
+  /** Also allow the Vite dev server's pages, which call us through its proxy. */
+  development?: boolean
+  /** TRUST_PROXY: a proxy's X-Forwarded-Proto tells the scheme the browser used. */
+  trustProxy?: boolean
+  /** This machine's host names; by default read from the system (`machineHostNames`). */
+  hostNames?: readonly string[]
 }
 
 /** The Vite dev server's origins: the web app in development calls through its proxy. */
@@ -23,20 +46,82 @@ const originOf = (url: string): string | undefined => {
   }
 }
 
-export const originPolicy = (
-  publicUrl: string,
-  { development = false }: { development?: boolean } = {},
-): OriginPolicy => {
-  const allowed = [originOf(publicUrl), ...(development ? DEV_SERVER_ORIGINS : [])].filter(
-    (origin): origin is string => origin !== undefined,
-  )
-  const set = new Set(allowed)
+/** An Origin header as browsers write it: exactly `scheme://host[:port]`, nothing else. */
+const exactOrigin = (header: string): string | undefined =>
+  originOf(header) === header ? header : undefined
+
+/** The scheme the browser used: https over TLS, or when a trusted proxy says so. */
+export const requestScheme = (request: OriginRequest, trustProxy: boolean): 'http' | 'https' => {
+  if ('encrypted' in request.socket && request.socket.encrypted === true) return 'https'
+  if (!trustProxy) return 'http'
+  // The first proxy's word, as Express reads it: `https, http` through a chain of proxies.
+  const header = request.headers['x-forwarded-proto']
+  const forwarded = Array.isArray(header) ? header[0] : header
+  return forwarded?.split(',')[0]?.trim().toLowerCase() === 'https' ? 'https' : 'http'
+}
+
+// A Host header is a host name or an IP literal and an optional port, nothing that `new URL`
+// would read as a path, a user or a query.
+const HOST_HEADER = /^(?:\[[0-9a-f:.]+\]|[a-z0-9._-]+)(?::\d{1,5})?$/i
+
+/** The origin the request was addressed to (its scheme and Host), with that host's name. */
+const addressedOrigin = (
+  scheme: 'http' | 'https',
+  host: string | undefined,
+): { origin: string; hostname: string } | undefined => {
+  if (host === undefined || !HOST_HEADER.test(host)) return undefined
+  try {
+    const url = new URL(`${scheme}://${host}`)
+    return { origin: url.origin, hostname: url.hostname }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A host that only this machine answers to: an IP literal or `localhost`, which no DNS answer
+ * can stand for, or one of its own host names. A rebound DNS name is none of these.
+ */
+const namesThisMachine = (hostname: string, hostNames: ReadonlySet<string>): boolean =>
+  isIP(hostname.replace(/^\[(.*)\]$/, '$1')) !== 0 ||
+  hostname === 'localhost' ||
+  hostNames.has(hostname)
+
+export const originPolicy = ({
+  publicUrl,
+  development = false,
+  trustProxy = false,
+  hostNames,
+}: OriginPolicyOptions = {}): OriginPolicy => {
+  const devServer = new Set<string>(development ? DEV_SERVER_ORIGINS : [])
+  // PUBLIC_URL pins the one origin people open.
+  if (publicUrl !== undefined) {
+    const pinned = originOf(publicUrl)
+    return {
+      allows({ headers: { origin } }) {
+        if (origin === undefined) return true
+        const exact = exactOrigin(origin)
+        return exact !== undefined && (exact === pinned || devServer.has(exact))
+      },
+    }
+  }
+  // Without it, a page is ours when it is served by the very address it calls, and that
+  // address can only be this machine: `pnpm start` opened at 127.0.0.1, [::1], the machine's
+  // LAN address or its name.
+  const own = new Set((hostNames ?? machineHostNames()).map((name) => name.toLowerCase()))
   return {
-    allowed,
-    allows(origin) {
+    allows(request) {
+      const { origin, host } = request.headers
       if (origin === undefined) return true
-      const normalized = originOf(origin)
-      return normalized !== undefined && set.has(normalized) && normalized === origin
+      const exact = exactOrigin(origin)
+      if (exact === undefined) return false
+      if (devServer.has(exact)) return true
+      const addressed = addressedOrigin(requestScheme(request, trustProxy), host)
+      return (
+        addressed !== undefined &&
+        exact === addressed.origin &&
+        namesThisMachine(addressed.hostname, own)
+      )
     },
   }
 }
