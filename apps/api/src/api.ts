@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { connectDatabase, createDomain, syncIndexes } from '@palabre/domain'
+import { connectDatabase, createDomain, rekeyStoredPhones, syncIndexes } from '@palabre/domain'
 import type { Express } from 'express'
 import { createApp } from './app.js'
 import { createPreviewMaker, findSoffice } from './files/previews.js'
@@ -55,6 +55,10 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     maxRecipients: config.maxRecipients,
   })
   await syncIndexes(domain)
+  // Phones earlier rules stored under a wrong key, before any call can read them
+  // (docs/phones.md, "Re-keying at start"); nothing is written when there is nothing to fix.
+  const rekeyed = await rekeyStoredPhones(connection)
+  if (rekeyed.rekeyed.length > 0) logger.info(rekeyed, 'phones re-keyed to their canonical form')
   const legacyRegistration = createLegacyRegistration(config.legacyRegistrationUrl, logger)
   const sessionEndings =
     options.sessionEndings ??

@@ -54,6 +54,10 @@ const rows: Record<RouteName, Row> = {
     name: 'Someone',
     phone: '+33611119999',
   })),
+  renameContact: named(403, (owner) => ({ phoneOwnerRepertory: owner.phone, name: 'Renamed' })),
+  // The path names a contact of the caller's own repertoire: a stranger reaches only theirs,
+  // where the owner's phone is no contact.
+  deleteContact: named(404),
   syncRepertoire: named(),
   getRepertoireWithStatus: named(),
   getContactsPage: named(),

@@ -1,41 +1,37 @@
-import { isValidPhoneNumber } from 'libphonenumber-js'
-import { stripDialCode, stripPhone, type CanonicalPhoneOptions } from './phone.js'
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js'
+import { isAcceptedDialCode, stripDialCode, stripPhone, typedPhonePattern } from './phone.js'
 
-// Apart from phone.ts: it alone needs the phone metadata, so a screen that only reads phones
-// (the wall) does not download it (docs/bundle-budgets.md).
-
-/**
- * Whether a number typed without '+' or '00' still begins with its dial code. That prefix is
- * removed, but some national numbers begin with the same digits (Indian mobiles start with
- * 9, '91…' is both): the prefix is kept when the number is valid as typed and invalid without.
- */
-const startsWithOwnDialCode = (dial: string, digits: string): boolean => {
-  if (!digits.startsWith(dial) || digits.length <= dial.length) return false
-  const asTyped = isValidPhoneNumber(`+${dial}${digits}`)
-  const stripped = isValidPhoneNumber(`+${digits}`)
-  return !(asTyped && !stripped)
-}
+// Apart from phone.ts: with countries.ts, it alone needs the phone metadata, so a screen that
+// only reads phones (the wall) does not download it (docs/bundle-budgets.md).
 
 /**
- * The user key of a typed phone: dial code digits + national digits. The dial code prefix is
- * removed from the number when the user typed it too; the leading 0 is dropped on request.
- * Returns the digits even when they are not a plausible phone: validate with
- * `canonicalPhoneSchema` or `isCanonicalPhone`.
+ * The user key of a phone as a person typed it: the dial code's digits then the national
+ * number's digits (docs/phones.md, "The key"), or null when it cannot be a phone of an
+ * accepted country (answered 'Format is incorrect.', `phoneMessages.formatIncorrect`).
+ *
+ * - `dialCode` is the country picked beside the number ('33' or '+33'). A number typed with
+ *   '+' or '00', or given without a dial code (a key sent back, '33612345678'), carries its own.
+ * - The national number follows libphonenumber's rule for its country: a trunk prefix is
+ *   dropped (France: '06 12 34 56 02' is '33612345602'), a 0 that is part of the number is kept
+ *   (Côte d'Ivoire: '07 07 12 34 56' is '2250707123456'), and a dial code typed again in front
+ *   of a national number is removed unless the number is only valid with it.
+ *
+ * A valid key maps to itself, so the servers may run every typed phone through it.
  */
-export const canonicalPhone = (
-  dialCode: string,
-  number: string,
-  options: CanonicalPhoneOptions = {},
-): string => {
-  const dial = stripDialCode(dialCode)
-  const typedInternational = /^\s*(\+|00)/.test(number)
-  let digits = stripPhone(number)
-  if (typedInternational) {
-    digits = digits.replace(/^00/, '')
-    if (digits.startsWith(dial)) digits = digits.slice(dial.length)
-  } else if (startsWithOwnDialCode(dial, digits)) {
-    digits = digits.slice(dial.length)
-  }
-  if (options.dropLeadingZero === true) digits = digits.replace(/^0/, '')
-  return `${dial}${digits}`
+export const canonicalPhone = (typed: string, dialCode?: string): string | null => {
+  const text = typed.trim()
+  if (!typedPhonePattern.test(text)) return null
+  const digits = stripPhone(text)
+  const international = dialCode === undefined || text.startsWith('+') || digits.startsWith('00')
+  let parsed: PhoneNumber | undefined
+  if (international) parsed = parsePhoneNumberFromString(`+${digits.replace(/^00/, '')}`)
+  else if (isAcceptedDialCode(dialCode))
+    parsed = parsePhoneNumberFromString(digits, { defaultCallingCode: stripDialCode(dialCode) })
+  if (parsed === undefined || !parsed.isValid() || !isAcceptedDialCode(parsed.countryCallingCode))
+    return null
+  return `${parsed.countryCallingCode}${parsed.nationalNumber}`
 }
+
+/** Whether a stored key is already the canonical phone of a valid number. */
+export const isValidPhoneKey = (key: string): boolean =>
+  /^\d+$/.test(key) && canonicalPhone(key) === key

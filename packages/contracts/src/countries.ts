@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js'
-import { acceptedDialCodes } from './phone.js'
+import { acceptedDialCodes, isAcceptedDialCode, type DialCode } from './phone.js'
 
 /** A country of the selects: English name, dial code ('+33') and ISO code ('FR'). */
 export interface Country {
@@ -29,3 +29,12 @@ export const acceptedCountries: readonly Country[] = countries.filter((country) 
 
 export const countryByCode = (code: string): Country | undefined =>
   countries.find((country) => country.code === code.toUpperCase())
+
+/**
+ * The dial code of a country of the pickers, by its ISO code ('FR' -> '33'); undefined for no
+ * country or one whose dial code the product does not recognise.
+ */
+export const dialCodeOfCountry = (code: string): DialCode | undefined => {
+  const dial = acceptedCountries.find((country) => country.code === code)?.dial_code.slice(1)
+  return dial !== undefined && isAcceptedDialCode(dial) ? dial : undefined
+}

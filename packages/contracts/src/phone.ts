@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messages } from './messages.js'
 
 /** The only dial codes the product recognises, in the order of docs/behaviour.md, "Phone numbers". */
 export const acceptedDialCodes = [
@@ -34,10 +35,15 @@ export const phoneMaxDigits = 15
 export const phoneMessages = {
   invalid: 'A phone number is 6 to 15 digits, with its country dial code.',
   unknownDialCode: 'Please select country.',
+  /** A typed number that cannot be a phone of its country (`canonicalPhone` says null). */
+  formatIncorrect: messages.contact.formatIncorrect,
 } as const
 
 /** Strips [ - + ^ ( ) # * ] and spaces from a typed phone (docs/behaviour.md, "Phone numbers"). */
 export const stripPhone = (raw: string): string => raw.replace(/[\s\-+^()#*]/g, '')
+
+/** What may be typed in a phone field: digits and the characters `stripPhone` removes. */
+export const typedPhonePattern = /^[\d\s\-+^()#*]+$/
 
 /** Digits of a dial code typed as '+33', '33' or ' +33 '. */
 export const stripDialCode = (dialCode: string): string => stripPhone(dialCode)
@@ -45,22 +51,22 @@ export const stripDialCode = (dialCode: string): string => stripPhone(dialCode)
 export const isAcceptedDialCode = (dialCode: string): dialCode is DialCode =>
   (acceptedDialCodes as readonly string[]).includes(stripDialCode(dialCode))
 
-export interface CanonicalPhoneOptions {
-  /** Drops the national trunk 0 ('0612…' -> '612…'), docs/behaviour.md, "Phone numbers". */
-  dropLeadingZero?: boolean
-}
-
 const canonicalPattern = new RegExp(`^\\d{${phoneMinDigits},${phoneMaxDigits}}$`)
 
-export const isCanonicalPhone = (value: string): boolean => canonicalPattern.test(value)
-
-/** The accepted dial code a canonical phone starts with (longest match), if any. */
-export const dialCodeOf = (phone: string): DialCode | undefined =>
-  [...acceptedDialCodes].sort((a, b) => b.length - a.length).find((code) => phone.startsWith(code))
+/**
+ * The accepted dial code a phone key starts with, if any. Dial codes are prefix-free (no code
+ * is the start of another), so there is at most one.
+ */
+export const dialCodeOfPhone = (phone: string): DialCode | undefined =>
+  acceptedDialCodes.find((code) => phone.startsWith(code))
 
 /**
- * Any phone in a path or payload. Accepts '+33 6 12-34-56-78', '0033612345678' and
- * '33612345678' alike and yields the canonical digits, so every lookup uses one form.
+ * A phone key in a path or payload: what the server answered earlier, sent back. Separators, a
+ * '+' and a leading '00' are removed ('+33 6 12-34-56-78', '0033612345678' and '33612345678'
+ * are one key); the digits are then taken as they are, never re-read by a country's number
+ * plan, so every stored key, whatever its country, stays reachable. A number a person types
+ * goes through `canonicalPhone` (canonical-phone.ts) on the server instead
+ * (docs/behaviour.md, "Phone numbers").
  */
 export const canonicalPhoneSchema = z
   .string({ error: phoneMessages.invalid })

@@ -90,6 +90,12 @@ describe('bundle budgets', () => {
     expect(route('/auth').packages).toEqual(expect.arrayContaining(['zod', 'libphonenumber-js']))
   })
 
+  it("keeps the phone metadata out of the wall's first load: the contact modal brings it", () => {
+    // docs/bundle-budgets.md: only canonical-phone.ts and countries.ts import libphonenumber-js.
+    for (const name of ['/wall, /wall/discussion/:id', '/wall/discussion/lecteur/:filedoc'])
+      expect(route(name).packages, name).not.toContain('libphonenumber-js')
+  })
+
   it('loads pdf.js with the first PDF the reader shows, never on a first load', () => {
     // docs/reader.md, "PDF and previews": the reader's viewer imports it lazily.
     for (const r of report.routes) expect(r.packages, r.route).not.toContain('pdfjs-dist')

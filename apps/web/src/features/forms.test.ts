@@ -18,6 +18,22 @@ describe('reset and sign-up forms (their field messages, verbatim)', () => {
       'Please fill number phone field.',
     ])
     expect(phoneStepSchema.safeParse({ country: 'FR', phone: '06 12 34 56 78' }).success).toBe(true)
+    expect(phoneStepSchema.safeParse({ country: 'CI', phone: '07 07 12 34 56' }).success).toBe(true)
+  })
+
+  it("phone step: a number that cannot be a phone of the country is 'Format is incorrect.'", () => {
+    for (const [country, phone] of [
+      ['CI', '07 12 34 56'],
+      ['FR', '06 12 34 56 0'],
+      ['FR', '06.12.34.56.78'],
+    ])
+      expect(messagesOf(phoneStepSchema.safeParse({ country, phone })), phone).toEqual([
+        'Format is incorrect.',
+      ])
+    // No country: only that is said.
+    expect(messagesOf(phoneStepSchema.safeParse({ country: '', phone: '07 12 34 56' }))).toEqual([
+      'Please select country.',
+    ])
   })
 
   it('reset step 3: password, comfirm, mismatch', () => {

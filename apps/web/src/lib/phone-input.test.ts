@@ -6,23 +6,33 @@ import {
   countryOf,
   displayPhone,
   hasPhoneDigits,
+  isPhoneOf,
   phoneCountries,
 } from './phone-input'
 
 describe('phone cleaning on the auth screens', () => {
   it('strips [ - + ^ ( ) # * ] and spaces and prefixes the dial code', () => {
-    expect(accountPhone('+33', '6 12-34(56)78')).toBe('33612345678')
-    expect(accountPhone('33', '#6*12^34 56 78')).toBe('33612345678')
+    expect(accountPhone('FR', '6 12-34(56)78')).toBe('33612345678')
+    expect(accountPhone('FR', '#6*12^34 56 78')).toBe('33612345678')
   })
 
-  it('drops the national leading 0, as the sign-up stores numbers', () => {
-    expect(accountPhone('+33', '06 12 34 56 78')).toBe('33612345678')
-    expect(accountPhone('+221', '077 123 45 67')).toBe('221771234567')
+  it('drops a trunk 0 and keeps a 0 that belongs to the number, as the server keys accounts', () => {
+    expect(accountPhone('FR', '06 12 34 56 78')).toBe('33612345678')
+    expect(accountPhone('SN', '77 123 45 67')).toBe('221771234567')
+    expect(accountPhone('CI', '07 07 12 34 56')).toBe('2250707123456')
+    expect(accountPhone('BJ', '01 97 00 00 00')).toBe('2290197000000')
   })
 
   it('removes a dial code typed again in the number', () => {
-    expect(accountPhone('+33', '+33 6 12 34 56 78')).toBe('33612345678')
-    expect(accountPhone('+33', '0033612345678')).toBe('33612345678')
+    expect(accountPhone('FR', '+33 6 12 34 56 78')).toBe('33612345678')
+    expect(accountPhone('FR', '0033612345678')).toBe('33612345678')
+  })
+
+  it('tells a number that cannot be a phone of the country, and sends its digits as they are', () => {
+    expect(isPhoneOf('FR', '06 12 34 56 78')).toBe(true)
+    expect(isPhoneOf('CI', '07 12 34 56')).toBe(false)
+    expect(isPhoneOf('', '06 12 34 56 78')).toBe(false)
+    expect(accountPhone('CI', '07 12 34 56')).toBe('22507123456')
   })
 
   it('treats a phone of stripped characters only as empty', () => {
@@ -41,7 +51,8 @@ describe('phone cleaning on the auth screens', () => {
   })
 
   it('shows where a code went', () => {
-    expect(displayPhone('33', '06 12 34 56 78')).toBe('+33 612345678')
+    expect(displayPhone('FR', '06 12 34 56 78')).toBe('+33 612345678')
+    expect(displayPhone('CI', '07 07 12 34 56')).toBe('+225 0707123456')
   })
 
   it('finds countries by name, ISO code or dial code', () => {

@@ -1,4 +1,10 @@
-import { acceptedCountries, canonicalPhone, stripPhone, type Country } from '@palabre/contracts'
+import {
+  acceptedCountries,
+  canonicalPhone,
+  dialCodeOfCountry,
+  stripPhone,
+  type Country,
+} from '@palabre/contracts'
 
 /** The countries of every phone step: only the 21 dial codes the product recognises (docs/behaviour.md, "Phone numbers"). */
 export const phoneCountries: readonly Country[] = acceptedCountries
@@ -10,16 +16,23 @@ export const countryOf = (code: string): Country | undefined =>
 export const hasPhoneDigits = (typed: string): boolean => stripPhone(typed).trim() !== ''
 
 /**
- * The account key of a typed phone: dial code + national number, digits only, the dial code
- * removed if typed again. The national leading 0 is dropped on every screen, not only sign-up:
- * sign-up stores numbers without it, so a sign-in or reset that kept it could never match.
+ * The account key of a phone typed beside a country (ISO code, 'FR'): the contracts' rule, the
+ * one the server applies too, so sign-up, sign-in and reset find the same account ('06 12…' in
+ * France is 336…, '07 07…' in Côte d'Ivoire keeps its 0). The auth screens load the phone
+ * metadata anyway (docs/bundle-budgets.md). A number that cannot be a phone there (the forms
+ * say so first, `isPhoneOf`) goes as its digits, which the server refuses with the same text.
  */
-export const accountPhone = (dialCode: string, typed: string): string =>
-  canonicalPhone(dialCode, typed, { dropLeadingZero: true })
+export const accountPhone = (country: string, typed: string): string => {
+  const dial = dialCodeOfCountry(country) ?? ''
+  return canonicalPhone(typed, dial) ?? `${dial}${stripPhone(typed)}`
+}
+
+/** Whether a typed number can be a phone of the country picked beside it. */
+export const isPhoneOf = (country: string, typed: string): boolean =>
+  canonicalPhone(typed, dialCodeOfCountry(country) ?? '') !== null
 
 /** '+33 612345678', for telling the user where a code went. */
-export const displayPhone = (dialCode: string, typed: string): string => {
-  const full = accountPhone(dialCode, typed)
-  const dial = stripPhone(dialCode)
-  return `+${dial} ${full.slice(dial.length)}`
+export const displayPhone = (country: string, typed: string): string => {
+  const dial = dialCodeOfCountry(country) ?? ''
+  return `+${dial} ${accountPhone(country, typed).slice(dial.length)}`
 }

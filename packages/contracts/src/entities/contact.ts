@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages.js'
-import { canonicalPhoneSchema } from '../phone.js'
+import { canonicalPhoneSchema, stripPhone, typedPhonePattern } from '../phone.js'
 import { nameSchema } from './common.js'
 
 /** A contact of a user's repertoire. status '1' registered, '0' or absent not registered. */
@@ -20,12 +20,31 @@ export type Contact = z.infer<typeof contactSchema>
 export const newContactSchema = z
   .object({
     name: nameSchema.min(1, messages.contact.nameRequired),
+    /**
+     * As typed, with its '+' (docs/behaviour.md, "Contacts"): the server keeps it under its
+     * canonical key, read by the number plan of the country it names.
+     */
     phone: z
       .string({ error: messages.contact.phoneRequired })
-      .min(1, messages.contact.phoneRequired)
-      .pipe(canonicalPhoneSchema),
+      .trim()
+      .refine((typed) => stripPhone(typed) !== '', messages.contact.phoneRequired)
+      .refine(
+        (typed) => typed.startsWith('+') && typed.length <= 32 && typedPhonePattern.test(typed),
+        messages.contact.formatIncorrect,
+      )
+      .meta({ example: '+33 6 12 34 56 78' }),
     phoneOwnerRepertory: canonicalPhoneSchema.optional(),
   })
   .meta({ id: 'NewContact' })
 
 export type NewContact = z.infer<typeof newContactSchema>
+
+/** The body of PATCH /api/contact/{phone}: the contact's new name. */
+export const renameContactSchema = z
+  .object({
+    name: nameSchema.min(1, messages.contact.nameRequired),
+    phoneOwnerRepertory: canonicalPhoneSchema.optional(),
+  })
+  .meta({ id: 'RenameContact' })
+
+export type RenameContact = z.infer<typeof renameContactSchema>

@@ -95,9 +95,14 @@ describe('contact', () => {
   })
 
   it('a new contact needs a name and a phone, with their messages', () => {
-    expect(newContactSchema.parse({ name: 'Jean', phone: '+33 6 12 34 56 78' }).phone).toBe(
-      '33612345678',
+    // The phone stays as typed: the server keys it by its country's plan (docs/phones.md).
+    expect(newContactSchema.parse({ name: 'Jean', phone: ' +33 06 12 34 56 78 ' }).phone).toBe(
+      '+33 06 12 34 56 78',
     )
+    for (const phone of ['33612345678', '+33 6 12 ab', `+${'1'.repeat(40)}`])
+      expect(firstIssue(newContactSchema, { name: 'Jean', phone }), phone).toBe(
+        'Format is incorrect.',
+      )
     expect(firstIssue(newContactSchema, { name: '', phone: '+33612345678' })).toBe(
       '/!\\ Enter a name, please',
     )

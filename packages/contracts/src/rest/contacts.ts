@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { indexParamSchema, searchWordSchema } from '../entities/common.js'
-import { contactSchema, newContactSchema } from '../entities/contact.js'
+import { contactSchema, newContactSchema, renameContactSchema } from '../entities/contact.js'
 import { userProfileSchema } from '../entities/user.js'
 import { errorBodySchema } from '../errors.js'
 import { canonicalPhoneSchema } from '../phone.js'
 import { defineRoute } from '../route.js'
-import { noBody, noParams, noQuery, phoneParams } from './common.js'
+import { noBody, noContent, noParams, noQuery, phoneParams } from './common.js'
 
 /** The original answer of a contact save: nModified must be 1. */
 export const saveContactAnswerSchema = z
@@ -26,6 +26,35 @@ export const saveContact = defineRoute({
   query: noQuery,
   body: newContactSchema,
   responses: { 200: saveContactAnswerSchema, ...listErrors },
+})
+
+// 403: an owner named that is not the signed-in user; 404: no such contact in their repertoire.
+const oneContactErrors = { ...listErrors, 404: errorBodySchema }
+
+export const renameContact = defineRoute({
+  method: 'patch',
+  path: '/api/contact/:phone',
+  summary:
+    "Rename a contact of the signed-in user's repertoire; answers the contact. 404 when it is not one of theirs.",
+  tag: 'contacts',
+  auth: true,
+  params: phoneParams('phone'),
+  query: noQuery,
+  body: renameContactSchema,
+  responses: { 200: contactSchema, ...oneContactErrors },
+})
+
+export const deleteContact = defineRoute({
+  method: 'delete',
+  path: '/api/contact/:phone',
+  summary:
+    "Remove a contact from the signed-in user's repertoire; the posts already exchanged stay. 404 when it is not one of theirs.",
+  tag: 'contacts',
+  auth: true,
+  params: phoneParams('phone'),
+  query: z.strictObject({ phoneOwnerRepertory: canonicalPhoneSchema.optional() }),
+  body: noBody,
+  responses: { 204: noContent, ...oneContactErrors },
 })
 
 export const syncRepertoire = defineRoute({
@@ -90,6 +119,8 @@ export const searchContacts = defineRoute({
 
 export const contactsRoutes = {
   saveContact,
+  renameContact,
+  deleteContact,
   syncRepertoire,
   getRepertoireWithStatus,
   getContactsPage,

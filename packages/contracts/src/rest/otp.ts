@@ -3,7 +3,7 @@ import { otpLength } from '../constants.js'
 import { mailSchema } from '../entities/user.js'
 import { errorBodySchema } from '../errors.js'
 import { messages } from '../messages.js'
-import { dialCodeSchema, stripPhone } from '../phone.js'
+import { dialCodeSchema, phoneMessages, stripPhone } from '../phone.js'
 import { defineRoute } from '../route.js'
 import { noParams, noQuery } from './common.js'
 
@@ -13,16 +13,16 @@ const otpCodeSchema = z
   .regex(new RegExp(`^\\d{${otpLength}}$`), `The code has ${otpLength} digits.`)
 
 /**
- * The number as typed in the phone step, without its dial code. Kept as typed (validated only):
- * the server builds the canonical phone with `canonicalPhone`, which needs to know whether a
- * '+' or '00' was typed.
+ * The number as typed in the phone step, beside its country. Kept as typed (its shape checked
+ * only): the server builds the canonical phone with `canonicalPhone`, which reads it by the
+ * country's number plan and needs to know whether a '+' or '00' was typed.
  */
 const typedNumberSchema = z
   .string({ error: messages.phoneStep.numberRequired })
   .trim()
   .min(1, messages.phoneStep.numberRequired)
-  .max(32, 'Please enter a valid phone number.')
-  .refine((value) => /^\d{4,17}$/.test(stripPhone(value)), 'Please enter a valid phone number.')
+  .max(32, phoneMessages.formatIncorrect)
+  .refine((value) => /^\d{4,17}$/.test(stripPhone(value)), phoneMessages.formatIncorrect)
 
 const phoneOtpPairs = z.object({
   countryCode: dialCodeSchema,

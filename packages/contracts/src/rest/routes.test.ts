@@ -30,6 +30,8 @@ const expected = [
   'get /api/userWithRepertoire/:phone',
   'post /api/updatePass',
   'post /api/contact',
+  'patch /api/contact/:phone',
+  'delete /api/contact/:phone',
   'get /api/userRepertoire/:phone',
   'get /api/userWithRepInscris/:userPhone',
   'get /api/userArrayRepertoire/:userPhone/:n',

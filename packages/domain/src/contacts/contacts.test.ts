@@ -41,6 +41,21 @@ describe('contact rules: a name, a phone typed with its +', () => {
     expect(() => parseNewContact({ name: 'Ada', phone: '+12' })).toThrow(
       messages.contact.formatIncorrect,
     )
+    expect(() => parseNewContact({ name: 'Ada', phone: ' +()- ' })).toThrow(
+      messages.contact.phoneRequired,
+    )
+  })
+  it("keep the phone under its canonical key: France's trunk 0 dropped, Côte d'Ivoire's 0 kept", () => {
+    expect(parseNewContact({ name: 'Bob', phone: '+33 06 12 34 56 02' }).phone).toBe('33612345602')
+    expect(parseNewContact({ name: 'Awa', phone: '+225 07 07 12 34 56' }).phone).toBe(
+      '2250707123456',
+    )
+  })
+  it('refuse a number that cannot be a phone of its country', () => {
+    for (const phone of ['+33 06 12 34 56 0', '+225 07 12 34 56', '+49 30 1234567'])
+      expect(() => parseNewContact({ name: 'Ada', phone }), phone).toThrow(
+        messages.contact.formatIncorrect,
+      )
   })
 })
 
@@ -112,5 +127,29 @@ describe('contacts', () => {
     ])
     expect(await scene.domain.contacts.search(OWNER, '.*', 0)).toEqual([])
     expect(await scene.domain.contacts.search(OWNER, '   ', 0)).toHaveLength(3)
+  })
+
+  it("rename one of the owner's contacts, and nobody else's", async () => {
+    await scene.domain.contacts.save(OWNER, { name: 'Ada', phone: '33611111111' })
+    await signUp('33611111111', 'Ada L')
+    expect(await scene.domain.contacts.rename(OWNER, '33611111111', 'Ada Lovelace')).toEqual({
+      name: 'Ada Lovelace',
+      phone: '33611111111',
+      status: '1',
+      phoneOwnerRepertory: OWNER,
+    })
+    expect(await scene.domain.contacts.rename('33699999999', '33611111111', 'Mine')).toBeNull()
+    expect(await scene.domain.contacts.rename(OWNER, '33622222222', 'Nobody')).toBeNull()
+    expect((await scene.domain.contacts.list(OWNER)).map((c) => c.name)).toEqual(['Ada Lovelace'])
+    expect(await scene.domain.contacts.list('33699999999')).toEqual([])
+  })
+
+  it("remove one of the owner's contacts, once", async () => {
+    await scene.domain.contacts.save(OWNER, { name: 'Ada', phone: '33611111111' })
+    await scene.domain.contacts.save(OWNER, { name: 'Bob', phone: '33622222222' })
+    expect(await scene.domain.contacts.remove('33699999999', '33611111111')).toBe(false)
+    expect(await scene.domain.contacts.remove(OWNER, '33611111111')).toBe(true)
+    expect(await scene.domain.contacts.remove(OWNER, '33611111111')).toBe(false)
+    expect((await scene.domain.contacts.list(OWNER)).map((c) => c.name)).toEqual(['Bob'])
   })
 })

@@ -9,6 +9,16 @@ import { literalPattern, searchWord } from './literal-pattern.js'
 export interface ContactService {
   /** Saves (or renames) a contact; nModified is 1 when something changed, 0 when already so. */
   save(owner: string, contact: { name: string; phone: string }): Promise<{ nModified: number }>
+  /**
+   * Renames one of the owner's contacts (docs/behaviour.md, "Contacts"); null when the owner has
+   * no contact of that phone, and nothing is written then.
+   */
+  rename(owner: string, phone: string, name: string): Promise<Contact | null>
+  /**
+   * Removes one of the owner's contacts; false when there was none. The posts already exchanged
+   * with it stay: they live in the inbox entries, not in the repertoire.
+   */
+  remove(owner: string, phone: string): Promise<boolean>
   /** The whole repertoire, registered contacts first, then by name. */
   list(owner: string): Promise<Contact[]>
   /** Up to 20 contacts from an offset, in the same order. */
@@ -81,6 +91,19 @@ export const createContactService = (connection: Connection, clock: () => Date):
         await ContactModel.updateOne({ _id }, { $set: { name } })
       }
       return { nModified: 1 }
+    },
+
+    async rename(owner, phone, name) {
+      const _id = contactId(owner, phone)
+      const { matchedCount } = await ContactModel.updateOne({ _id }, { $set: { name } })
+      if (matchedCount === 0) return null
+      const [contact] = await withStatus(owner, [{ name, phone }])
+      return contact ?? null
+    },
+
+    async remove(owner, phone) {
+      const { deletedCount } = await ContactModel.deleteOne({ _id: contactId(owner, phone) })
+      return deletedCount > 0
     },
 
     async list(owner) {

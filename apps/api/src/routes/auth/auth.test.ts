@@ -56,6 +56,18 @@ describe('POST /api/auth/login', () => {
     expect(res.body).toEqual({ error: { code: 'not_found', message: messages.signIn.notFound } })
   })
 
+  it('finds the account of a number typed with its trunk 0, as the original clients sent it', async () => {
+    // '33' followed by the national number as typed at home: '330612…'.
+    await login(`33${alice.phoneNumber}`, alice.password).expect(200)
+    await login(`+33 ${alice.phoneNumber}`, alice.password).expect(200)
+  })
+
+  it("answers 400 'Format is incorrect.' for a number that cannot be a phone, counting no try", async () => {
+    const res = await login('3306123456', alice.password)
+    expect(res.status).toBe(400)
+    expect(res.body.error.message).toBe(messages.contact.formatIncorrect)
+  })
+
   it('checks the fields with their messages', async () => {
     const noPhone = await h
       .browser()

@@ -1,6 +1,6 @@
 import type { authRoutes } from '@palabre/contracts'
 import { messages } from '@palabre/contracts'
-import { sessionKeyOf } from '@palabre/domain'
+import { sessionKeyOf, typedPhoneKey } from '@palabre/domain'
 import type { ApiContext } from '../../context.js'
 import type { AreaHandlers } from '../../http/route-table.js'
 import { HttpError, unauthenticated } from '../../http/http-error.js'
@@ -15,7 +15,9 @@ export const lockedMessage = (wait: string) =>
 export const authHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof authRoutes> => {
   return {
     login: async ({ body, req, res }) => {
-      const result = await ctx.domain.users.signIn(body.phone, body.password, req.ip ?? 'unknown')
+      // The number as the sign-up keyed it (docs/behaviour.md, "Phone numbers").
+      const phone = typedPhoneKey(body.phone)
+      const result = await ctx.domain.users.signIn(phone, body.password, req.ip ?? 'unknown')
       switch (result.kind) {
         case 'not_found':
           throw new HttpError('not_found', messages.signIn.notFound)
@@ -34,7 +36,7 @@ export const authHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof authRou
     },
     logout: async ({ caller, res }) => {
       await ctx.domain.sessions.revoke(caller.token)
-      ctx.sessionEndings.ended({ sessionKey: sessionKeyOf(caller.token) }, 'logout')
+      ctx.notices.sessionsEnded({ sessionKey: sessionKeyOf(caller.token) }, 'logout')
       clearSessionCookie(ctx, res)
       return { status: 204, body: undefined }
     },

@@ -5,6 +5,8 @@ import type { AreaHandlers } from '../../http/route-table.js'
 import { HttpError } from '../../http/http-error.js'
 import { assertSelf } from '../../http/route.js'
 
+export const contactNotFoundMessage = 'This contact is not in your repertoire.'
+
 /** The repertoire calls, each for the signed-in user's own repertoire only (docs/behaviour.md, "Contacts"). */
 export const contactsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof contactsRoutes> => {
   const { contacts, users } = ctx.domain
@@ -15,6 +17,19 @@ export const contactsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof con
       // The '+' rule on the raw body too: the phone as typed must begin with '+' (docs/behaviour.md, "Contacts").
       const contact = parseNewContact(req.body as Record<string, unknown>)
       return { status: 200, body: await contacts.save(owner.phone, contact) }
+    },
+    renameContact: async ({ params, body, caller }) => {
+      if (body.phoneOwnerRepertory !== undefined) assertSelf(caller, body.phoneOwnerRepertory)
+      const contact = await contacts.rename(caller.phone, params.phone, body.name)
+      if (!contact) throw new HttpError('not_found', contactNotFoundMessage)
+      return { status: 200, body: contact }
+    },
+    deleteContact: async ({ params, query, caller }) => {
+      if (query.phoneOwnerRepertory !== undefined) assertSelf(caller, query.phoneOwnerRepertory)
+      // The posts exchanged with the contact stay (docs/behaviour.md, "Contacts").
+      if (!(await contacts.remove(caller.phone, params.phone)))
+        throw new HttpError('not_found', contactNotFoundMessage)
+      return { status: 204, body: undefined }
     },
     syncRepertoire: async ({ params, caller }) => {
       assertSelf(caller, params.phone)

@@ -13,7 +13,6 @@ export const otpMessages = {
     wrong: messages.signUp.emailOtpWrong,
     sendFailed: messages.signUp.emailOtpSendFailed,
   },
-  invalidPhone: 'Please enter a valid phone number.',
   missing: 'No code is pending here. Please ask for a new code.',
   expired: 'This code has expired. Please ask for a new code.',
   exhausted: 'Too many wrong codes. Please ask for a new code.',

@@ -1,5 +1,6 @@
 import type { otpRoutes } from '@palabre/contracts'
-import { canonicalPhone, isCanonicalPhone, otpResendSeconds } from '@palabre/contracts'
+import { otpResendSeconds } from '@palabre/contracts'
+import { typedPhoneKey } from '@palabre/domain'
 import type { OtpChannel } from '@palabre/domain'
 import type { Request, Response } from 'express'
 import type { ApiContext } from '../../context.js'
@@ -11,14 +12,12 @@ import { retryLater, waitText } from './retry-later.js'
 import { addVerified } from './verified-cookie.js'
 
 /**
- * The phone an OTP step names: dial code + national digits. The national trunk 0 is dropped
- * (docs/behaviour.md, "Phone numbers"), and the reset uses the same key so it finds the account.
+ * The phone an OTP step names, as the person typed it beside their country: its canonical key
+ * (docs/behaviour.md, "Phone numbers"), the one sign-up stores and the reset and sign-in find.
+ * A number that cannot be a phone of that country is refused ('Format is incorrect.').
  */
-export const otpPhone = (countryCode: string, phoneNumber: string): string => {
-  const phone = canonicalPhone(countryCode, phoneNumber, { dropLeadingZero: true })
-  if (!isCanonicalPhone(phone)) throw new HttpError('bad_request', otpMessages.invalidPhone)
-  return phone
-}
+export const otpPhone = (countryCode: string, phoneNumber: string): string =>
+  typedPhoneKey(phoneNumber, countryCode)
 
 /** E-mail addresses are compared case-insensitively. */
 export const otpMail = (mail: string): string => mail.trim().toLowerCase()

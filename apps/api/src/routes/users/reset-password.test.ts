@@ -95,11 +95,11 @@ describe('POST /api/updatePass', () => {
 
   it("answers 404 'No account found with this phone number.' for an unknown number", async () => {
     const browser = h.browser()
-    await verifyPhone(browser, '229', '97000000', '22997000000')
-    const res = await updatePass(browser, '22997000000', 'whatever-1')
+    await verifyPhone(browser, '229', '01 97 00 00 00', '2290197000000')
+    const res = await updatePass(browser, '2290197000000', 'whatever-1')
     expect(res.status).toBe(404)
     expect(res.body.error.message).toBe(messages.reset.notFound)
-    expect(await h.api.ctx.domain.users.findByPhone('22997000000')).toBeNull()
+    expect(await h.api.ctx.domain.users.findByPhone('2290197000000')).toBeNull()
   })
 
   it('refuses a copy of the proof replayed from another client after its owner used it', async () => {
@@ -133,6 +133,21 @@ describe('POST /api/updatePass', () => {
       .browser()
       .post('/api/auth/login')
       .send({ phone: user.phone, password: 'owner-New-Pa55' })
+      .expect(200)
+  })
+
+  it('finds the account of a number sent with its trunk 0, and refuses one that is no phone', async () => {
+    const user = await registered()
+    const browser = h.browser()
+    await verifyPhone(browser, user.countryCode, user.phoneNumber, user.phone)
+    const notAPhone = await updatePass(browser, '3306123', 'new-Pa55-word').expect(400)
+    expect(notAPhone.body.error.message).toBe(messages.contact.formatIncorrect)
+    // '+33 0612…' as the original clients sent it: the sign-up's key, 336…
+    await updatePass(browser, `+33 ${user.phoneNumber}`, 'new-Pa55-word').expect(200)
+    await h
+      .browser()
+      .post('/api/auth/login')
+      .send({ phone: user.phone, password: 'new-Pa55-word' })
       .expect(200)
   })
 

@@ -1,4 +1,5 @@
 import { messages } from '@palabre/contracts'
+import { typedPhoneKey } from '@palabre/domain'
 import type { ApiContext } from '../../context.js'
 import type { AreaHandlers } from '../../http/route-table.js'
 import { HttpError } from '../../http/http-error.js'
@@ -16,14 +17,16 @@ export const passwordUpdatedMessage = 'Password updated.'
 export const resetPasswordHandlers = (ctx: ApiContext): AreaHandlers<'updatePassword'> => {
   return {
     updatePassword: async ({ body, req, res }) => {
-      const { phone, password } = body.nameValuePairs
+      const { password } = body.nameValuePairs
+      // The key the OTP step proved and the sign-up stored (docs/behaviour.md, "Phone numbers").
+      const phone = typedPhoneKey(body.nameValuePairs.phone)
       const proof = findVerified(ctx, req, 'phone', phone)
       if (!proof) throw new HttpError('forbidden', resetNotVerifiedMessage)
       if (!(await spendVerified(ctx, req, res, [proof])))
         throw new HttpError('forbidden', proofSpentMessage)
       const outcome = await ctx.domain.users.resetPassword(phone, password)
       if (outcome === 'not_found') throw new HttpError('not_found', messages.reset.notFound)
-      ctx.sessionEndings.ended({ phone }, 'password_reset')
+      ctx.notices.sessionsEnded({ phone }, 'password_reset')
       return { status: 200, body: { message: passwordUpdatedMessage } }
     },
   }

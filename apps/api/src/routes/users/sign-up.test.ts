@@ -207,6 +207,46 @@ describe('POST /api/user', () => {
     })
   })
 
+  it.each([
+    ["Côte d'Ivoire", '+225', '07 07 12 34 56', '2250707123456'],
+    ['Benin', '229', '01 97 00 00 01', '2290197000001'],
+  ])(
+    'keys a number of %s with the 0 that belongs to it, and signs it in typed either way',
+    async (_, countryCode, phoneNumber, phone) => {
+      const user = buildUser({ countryCode, phoneNumber, phone })
+      const browser = await verifyWithStandIns(user)
+      const created = await browser.post('/api/user').send(signUpBody(user)).expect(201)
+      expect(created.body.user).toMatchObject({ phone, indicatif: phone.slice(0, 3) })
+      for (const typed of [phone, `${countryCode} ${phoneNumber}`])
+        await h
+          .browser()
+          .post('/api/auth/login')
+          .send({ phone: typed, password: user.password })
+          .expect(200)
+    },
+  )
+
+  it("refuses a number that cannot be a phone of its country with 'Format is incorrect.'", async () => {
+    for (const [countryCode, phoneNumber] of [
+      ['225', '07 12 34 56'],
+      ['33', '06 12 34 56 0'],
+    ]) {
+      const refused = await h
+        .browser()
+        .post('/api/otp/send')
+        .send({ nameValuePairs: { countryCode, phoneNumber } })
+      expect(refused.status).toBe(400)
+      expect(refused.body.error.message).toBe(messages.contact.formatIncorrect)
+    }
+    const user = buildUser()
+    const browser = await verifyWithStandIns(user)
+    const refused = await browser
+      .post('/api/user')
+      .send({ ...signUpBody(user), phone: '225712345678' })
+      .expect(400)
+    expect(refused.body.error.message).toBe(messages.contact.formatIncorrect)
+  })
+
   it('checks the fields with their messages', async () => {
     const user = buildUser()
     const browser = await verifyWithStandIns(user)

@@ -1,4 +1,5 @@
-import { dialCodeOf, errorBody, messages } from '@palabre/contracts'
+import { dialCodeOfPhone, errorBody, messages } from '@palabre/contracts'
+import { typedPhoneKey } from '@palabre/domain'
 import type { ApiContext } from '../../context.js'
 import type { AreaHandlers } from '../../http/route-table.js'
 import { HttpError } from '../../http/http-error.js'
@@ -19,14 +20,17 @@ export const notVerifiedMessage = {
 export const signUpHandlers = (ctx: ApiContext): AreaHandlers<'signUp'> => {
   return {
     signUp: async ({ body, req, res }) => {
+      // The account's key is the canonical phone (docs/behaviour.md, "Phone numbers"), as the
+      // OTP step proved it: a 0 that belongs to the number stays, a trunk 0 does not.
+      const phone = typedPhoneKey(body.phone)
       const mail = otpMail(body.mail)
-      const phoneProof = findVerified(ctx, req, 'phone', body.phone)
+      const phoneProof = findVerified(ctx, req, 'phone', phone)
       if (!phoneProof) throw new HttpError('forbidden', notVerifiedMessage.phone)
       const mailProof = findVerified(ctx, req, 'mail', mail)
       if (!mailProof) throw new HttpError('forbidden', notVerifiedMessage.mail)
 
-      const indicatif = body.indicatif ? body.indicatif.replace(/\D/g, '') : dialCodeOf(body.phone)
-      if (!indicatif || !body.phone.startsWith(indicatif))
+      const indicatif = body.indicatif ? body.indicatif.replace(/\D/g, '') : dialCodeOfPhone(phone)
+      if (!indicatif || indicatif !== dialCodeOfPhone(phone))
         throw new HttpError(
           'bad_request',
           'The phone number does not start with its country dial code.',
@@ -36,7 +40,7 @@ export const signUpHandlers = (ctx: ApiContext): AreaHandlers<'signUp'> => {
         throw new HttpError('forbidden', proofSpentMessage)
       const outcome = await ctx.domain.users.register({
         nomPrenom: body.name,
-        phone: body.phone,
+        phone,
         indicatif,
         mail: body.mail.trim(),
         password: body.password,
@@ -50,9 +54,9 @@ export const signUpHandlers = (ctx: ApiContext): AreaHandlers<'signUp'> => {
           },
         }
 
-      await startSession(ctx, res, body.phone)
-      ctx.legacyRegistration.notify(indicatif, body.phone.slice(indicatif.length))
-      const user = await ctx.domain.users.findByPhone(body.phone)
+      await startSession(ctx, res, phone)
+      ctx.legacyRegistration.notify(indicatif, phone.slice(indicatif.length))
+      const user = await ctx.domain.users.findByPhone(phone)
       if (!user) throw new Error('the user just registered cannot be read back')
       return { status: 201, body: { message: messages.api.saved, user } }
     },

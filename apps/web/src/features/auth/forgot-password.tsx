@@ -6,7 +6,7 @@ import { messageFor } from '../../lib/error-message'
 import { accountPhone, displayPhone } from '../../lib/phone-input'
 import { useCountdown } from '../../lib/use-countdown'
 import { OtpStepForm } from '../otp/otp-step-form'
-import { dialCodeOf, sendPhoneCode, verifyPhoneCode } from '../otp/otp-calls'
+import { sendPhoneCode, verifyPhoneCode } from '../otp/otp-calls'
 import { PhoneStepForm, type PhoneStepValues } from '../otp/phone-step-form'
 import { NewPasswordForm } from './new-password-form'
 
@@ -72,7 +72,7 @@ export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPassword
 
   const reset = async (password: string): Promise<string | null> => {
     const body = {
-      nameValuePairs: { phone: accountPhone(dialCodeOf(phone.country), phone.phone), password },
+      nameValuePairs: { phone: accountPhone(phone.country, phone.phone), password },
     }
     try {
       await callRoute(usersRoutes.updatePassword, { body })
@@ -87,7 +87,7 @@ export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPassword
   if (step === 'code') {
     return (
       <OtpStepForm
-        destination={displayPhone(dialCodeOf(phone.country), phone.phone)}
+        destination={displayPhone(phone.country, phone.phone)}
         remaining={countdown.remaining}
         wrongCodeMessage={messages.reset.otpWrong}
         resendLabel={messages.reset.resendWhatsApp}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { authRoutes, loginSchema, messages } from '@palabre/contracts'
+import { authRoutes, loginSchema, messages, phoneMessages } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -10,7 +10,7 @@ import { TextField } from '../../components/text-field'
 import { callRoute } from '../../lib/api-client'
 import { messageFor } from '../../lib/error-message'
 import { issuesByField } from '../../lib/form-issues'
-import { accountPhone, countryOf, phoneCountries } from '../../lib/phone-input'
+import { accountPhone, isPhoneOf, phoneCountries } from '../../lib/phone-input'
 import { storeSession } from '../../session/session-query'
 import { signInSchema, type SignInValues } from './sign-in-schema'
 
@@ -33,7 +33,12 @@ export const SignInForm = ({ defaultValues, notice, onForgotPassword }: SignInFo
 
   const submit = form.handleSubmit(async ({ country, phone, password }) => {
     setFailure(null)
-    const body = { phone: accountPhone(countryOf(country)?.dial_code ?? '', phone), password }
+    // The account's key, by the rule the server applies (docs/behaviour.md, "Phone numbers").
+    if (!isPhoneOf(country, phone)) {
+      form.setError('phone', { message: phoneMessages.formatIncorrect })
+      return
+    }
+    const body = { phone: accountPhone(country, phone), password }
     const checked = loginSchema.safeParse(body)
     if (!checked.success) {
       const issue = issuesByField(checked.error)

@@ -8,13 +8,7 @@ import { displayPhone } from '../../lib/phone-input'
 import { useCountdown } from '../../lib/use-countdown'
 import { storeSession } from '../../session/session-query'
 import { OtpStepForm } from '../otp/otp-step-form'
-import {
-  dialCodeOf,
-  sendEmailCode,
-  sendPhoneCode,
-  verifyEmailCode,
-  verifyPhoneCode,
-} from '../otp/otp-calls'
+import { sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from '../otp/otp-calls'
 import { PhoneStepForm, type PhoneStepValues } from '../otp/phone-step-form'
 import { EmailStepForm } from './email-step-form'
 import { ProfileStepForm, type ProfileStepValues } from './profile-step-form'
@@ -144,7 +138,7 @@ export const InscriptionPage = () => {
       {step === 2 && (
         <OtpStepForm
           key="phone-code"
-          destination={displayPhone(dialCodeOf(data.country), data.phone)}
+          destination={displayPhone(data.country, data.phone)}
           remaining={countdown.remaining}
           wrongCodeMessage={messages.signUp.phoneOtpWrong}
           resendLabel={messages.reset.resendWhatsApp}

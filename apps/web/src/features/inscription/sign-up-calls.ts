@@ -1,8 +1,7 @@
-import { messages, usersRoutes } from '@palabre/contracts'
+import { dialCodeOfCountry, messages, usersRoutes } from '@palabre/contracts'
 import { callRoute } from '../../lib/api-client'
 import { messageFor } from '../../lib/error-message'
 import { accountPhone } from '../../lib/phone-input'
-import { dialCodeOf } from '../otp/otp-calls'
 import type { ProfileStepValues } from './profile-step-form'
 
 export interface SignUpData {
@@ -13,13 +12,12 @@ export interface SignUpData {
 
 /** `POST /api/user`: the full name is the first name then the last name (docs/behaviour.md, "Sign-up"). */
 export const signUpBody = (data: SignUpData, profile: ProfileStepValues) => {
-  const dial = dialCodeOf(data.country)
   return {
     name: `${profile.firstName.trim()} ${profile.lastName.trim()}`,
-    phone: accountPhone(dial, data.phone),
+    phone: accountPhone(data.country, data.phone),
     mail: data.mail,
     password: profile.password,
-    indicatif: dial,
+    indicatif: dialCodeOfCountry(data.country) ?? '',
   }
 }
 

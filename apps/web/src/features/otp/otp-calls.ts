@@ -1,14 +1,10 @@
-import { otpRoutes } from '@palabre/contracts'
+import { dialCodeOfCountry, otpRoutes } from '@palabre/contracts'
 import { callRoute } from '../../lib/api-client'
-import { countryOf } from '../../lib/phone-input'
 
-/** The dial code digits of a chosen country ('FR' -> '33'). */
-export const dialCodeOf = (countryCode: string): string =>
-  (countryOf(countryCode)?.dial_code ?? '').replace(/\D/g, '')
-
-// The number travels as typed: the server canonicalizes it (it must know whether '+' was typed).
+// The number travels as typed beside its country's dial code: the server canonicalises it
+// (docs/behaviour.md, "Phone numbers"), reading it by that country's number plan.
 const phonePairs = (country: string, phone: string) => ({
-  countryCode: dialCodeOf(country),
+  countryCode: dialCodeOfCountry(country) ?? '',
   phoneNumber: phone.trim(),
 })
 

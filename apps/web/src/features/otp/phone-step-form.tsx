@@ -1,20 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { messages, phoneOtpSendSchema } from '@palabre/contracts'
+import { messages, phoneMessages, phoneOtpSendSchema } from '@palabre/contracts'
 import { useState, type ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { CountrySelect } from '../../components/country-select'
 import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
-import { phoneCountries } from '../../lib/phone-input'
+import { isPhoneOf, phoneCountries } from '../../lib/phone-input'
 
 /** The contract's own rule for the typed number, so the form and the server say the same. */
 const typedNumber = phoneOtpSendSchema.shape.nameValuePairs.shape.phoneNumber
 
-export const phoneStepSchema = z.object({
-  country: z.string().min(1, messages.phoneStep.countryRequired),
-  phone: z.string().pipe(typedNumber),
-})
+export const phoneStepSchema = z
+  .object({
+    country: z.string().min(1, messages.phoneStep.countryRequired),
+    phone: z.string().pipe(typedNumber),
+  })
+  // A number that cannot be a phone of the country picked: the server's rule and text
+  // (docs/behaviour.md, "Phone numbers"), said before any code is asked for.
+  .refine(({ country, phone }) => isPhoneOf(country, phone), {
+    path: ['phone'],
+    message: phoneMessages.formatIncorrect,
+    when: (payload) => phoneStepFieldsValid(payload.value),
+  })
+
+/** Whether the country and the number passed their own checks (the number's rule needs both). */
+const phoneStepFieldsValid = (value: unknown): boolean => {
+  const { country, phone } = (value ?? {}) as { country?: unknown; phone?: unknown }
+  return (
+    typeof country === 'string' &&
+    country !== '' &&
+    typeof phone === 'string' &&
+    typedNumber.safeParse(phone).success
+  )
+}
 
 export type PhoneStepValues = z.input<typeof phoneStepSchema>
 

@@ -24,8 +24,8 @@ const person = (c: { name?: string | undefined; phone: string }) =>
   c.name === undefined ? { phone: c.phone } : { name: c.name, phone: c.phone }
 
 /**
- * Contacts and folders (docs/behaviour.md, "Contacts" and "Folders"): saving a contact over
- * REST, creating a folder and changing its members over the socket, each awaited so the modal
+ * Contacts and folders (docs/behaviour.md, "Contacts" and "Folders"): saving, renaming and
+ * deleting a contact over REST, creating a folder and changing its members over the socket, each awaited so the modal
  * shows the server's refusal.
  */
 export const useFolderActions = (profile: UserProfile, live: Live | null) => {
@@ -41,6 +41,22 @@ export const useFolderActions = (profile: UserProfile, live: Live | null) => {
         body: { name: input.name, phone: input.phone },
       })
       if (answer.nModified !== 1) throw new Error(messages.contact.saveFailed)
+      await client.invalidateQueries({ queryKey: wallKeys.allContacts(phone) })
+    },
+    /** Renames one of the user's contacts (docs/behaviour.md, "Contacts"); the lists follow. */
+    async renameContact(contactPhone: string, name: string): Promise<void> {
+      await callRoute(contactsRoutes.renameContact, {
+        params: { phone: contactPhone },
+        body: { name },
+      })
+      await client.invalidateQueries({ queryKey: wallKeys.allContacts(phone) })
+    },
+    /** Removes one of the user's contacts; the posts exchanged with it stay on the wall. */
+    async deleteContact(contactPhone: string): Promise<void> {
+      await callRoute(contactsRoutes.deleteContact, {
+        params: { phone: contactPhone },
+        query: {},
+      })
       await client.invalidateQueries({ queryKey: wallKeys.allContacts(phone) })
     },
     async createFolder(input: { name: string; participants: readonly Contact[] }): Promise<void> {

@@ -94,6 +94,8 @@ export const usePostActions = (deps: PostActionDeps): PostActions => {
           name: known?.name ?? name,
           phone,
           ...(known?.status ? { status: known.status } : {}),
+          // A recipient found among the contacts on screen can be renamed and deleted too.
+          ...(known ? { saved: true } : {}),
         },
       })
     },

@@ -73,6 +73,8 @@ export const WallModals = (props: WallModalsProps) => {
         open={modal?.kind === 'contact'}
         onClose={onClose}
         contact={modal?.kind === 'contact' ? modal.contact : null}
+        onRename={actions.renameContact}
+        onDelete={actions.deleteContact}
       />
       <FolderInfoModal
         open={folder !== null}

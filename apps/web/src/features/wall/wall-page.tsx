@@ -109,8 +109,26 @@ export const WallPage = () => {
       })
       setFiltersOpen(false)
     },
+    onContactInfo: (contact: (typeof contacts.items)[number]) =>
+      setModal({
+        kind: 'contact',
+        contact: {
+          name: contact.name,
+          phone: contact.phone,
+          ...(contact.status ? { status: contact.status } : {}),
+          saved: true,
+        },
+      }),
     onCreateFolder: () => setModal({ kind: 'newFolder' }),
     onCreateContact: () => setModal({ kind: 'newContact' }),
+  }
+  // A renamed contact's name follows on the centre column's title too.
+  const contactActions = {
+    ...folderActions,
+    renameContact: async (contactPhone: string, name: string) => {
+      await folderActions.renameContact(contactPhone, name)
+      dispatch({ type: 'contactRenamed', phone: contactPhone, name })
+    },
   }
 
   if (!live) return null
@@ -194,7 +212,7 @@ export const WallPage = () => {
               profile={profile}
               contacts={pickerContacts}
               folders={folders}
-              actions={folderActions}
+              actions={contactActions}
               onSend={send}
               onContact={postActions.contact}
               onGroup={postActions.group}

@@ -1,6 +1,7 @@
 import { contactStatuses } from '@palabre/contracts'
 import { useTranslation } from 'react-i18next'
 import type { Contact } from '../model/types'
+import { InfoIcon } from '../post-card/icons'
 import './lists.css'
 
 export type ItemVariant = 'menu' | 'checkbox'
@@ -13,6 +14,8 @@ export interface ContactItemProps {
   onToggle?: (contact: Contact) => void
   /** menu variant: opens the contact's posts. */
   onOpen?: (contact: Contact) => void
+  /** menu variant: opens the contact's card (rename, delete), from a button beside the row. */
+  onInfo?: (contact: Contact) => void
   /** menu variant: the contact whose posts are shown. */
   active?: boolean
 }
@@ -40,7 +43,8 @@ const ContactText = ({ contact }: { contact: Contact }) => {
 
 /**
  * One contact of a list (docs/wall.md, "Lists"): in the left column a button opening the
- * contact's posts, in the pickers a labelled checkbox.
+ * contact's posts, with an info button beside it opening the contact's card; in the pickers a
+ * labelled checkbox.
  */
 export const ContactItem = ({
   contact,
@@ -48,8 +52,10 @@ export const ContactItem = ({
   checked = false,
   onToggle,
   onOpen,
+  onInfo,
   active = false,
 }: ContactItemProps) => {
+  const { t } = useTranslation()
   if (variant === 'checkbox') {
     return (
       <label className="list-item list-item--checkbox">
@@ -63,7 +69,7 @@ export const ContactItem = ({
       </label>
     )
   }
-  return (
+  const row = (
     <button
       type="button"
       className="list-item list-item--menu"
@@ -72,5 +78,21 @@ export const ContactItem = ({
     >
       <ContactText contact={contact} />
     </button>
+  )
+  if (onInfo === undefined) return row
+  const info = t('wall.modals.contact.info', { name: contactLabel(contact) })
+  return (
+    <div className="list-item-row">
+      {row}
+      <button
+        type="button"
+        className="list-item__info"
+        aria-label={info}
+        title={info}
+        onClick={() => onInfo(contact)}
+      >
+        <InfoIcon />
+      </button>
+    </div>
   )
 }

@@ -25,6 +25,26 @@ describe('ContactList', () => {
     expect(drawn[0]?.getAttribute('aria-setsize')).toBe('1000')
   })
 
+  it("opens a contact's posts from its row and its card from the info button beside it", () => {
+    const onOpen = vi.fn()
+    const onInfo = vi.fn()
+    const awa = contact(1, { name: 'Awa' })
+    renderWith(
+      <ContactList
+        source={source([awa])}
+        variant="menu"
+        label="Contacts"
+        onOpen={onOpen}
+        onInfo={onInfo}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'About Awa' }))
+    expect(onInfo).toHaveBeenCalledWith(awa)
+    expect(onOpen).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: /^Awa/ }))
+    expect(onOpen).toHaveBeenCalledWith(awa)
+  })
+
   it('asks for the next page once scrolled to the bottom, not before', async () => {
     const loadMore = vi.fn()
     renderWith(

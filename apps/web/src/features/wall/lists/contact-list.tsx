@@ -10,6 +10,8 @@ export interface ContactListProps {
   selected?: ReadonlySet<string>
   onToggle?: (contact: Contact) => void
   onOpen?: (contact: Contact) => void
+  /** Opens a contact's card (menu variant). */
+  onInfo?: (contact: Contact) => void
   /** Phones left out of the list (a folder's members when adding participants). */
   exclude?: ReadonlySet<string>
   /** The phone of the contact whose posts are shown (menu variant). */
@@ -35,6 +37,7 @@ export const ContactList = ({
   selected,
   onToggle,
   onOpen,
+  onInfo,
   exclude,
   activePhone,
   label,
@@ -61,6 +64,7 @@ export const ContactList = ({
           checked={selected?.has(contact.phone) ?? false}
           onToggle={onToggle}
           onOpen={onOpen}
+          {...(onInfo ? { onInfo } : {})}
           active={contact.phone === activePhone}
         />
       )}

@@ -1,11 +1,7 @@
-import { acceptedCountries, type Country } from '@palabre/contracts'
+import { acceptedCountries } from '@palabre/contracts'
 import { useId, useMemo, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import '../../../components/form.css'
-
-/** '+33' for 'FR'; '' for no or an unknown country. */
-export const dialCodeOf = (code: string): string =>
-  acceptedCountries.find((country: Country) => country.code === code)?.dial_code ?? ''
 
 export interface DialCodeSelectProps {
   /** ISO code of the chosen country, '' when none. */

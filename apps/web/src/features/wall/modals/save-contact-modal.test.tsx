@@ -25,39 +25,54 @@ describe('SaveContactModal', () => {
   })
 
   it.each([
-    ['a phone of special characters only', ' +(-)# ', messages.contact.phoneRequired],
-    ['a phone without its +', '33612345678', messages.contact.formatIncorrect],
-    ['a phone too short', '+33 12', messages.contact.formatIncorrect],
-    ['a phone with letters', '+33 6 12 ab', messages.contact.formatIncorrect],
-  ])('refuses %s', async (_, phone, message) => {
+    ['a phone of special characters only', 'FR', ' +(-)# ', messages.contact.phoneRequired],
+    ['a national number without a country', '', '06 12 34 56 02', messages.contact.formatIncorrect],
+    ['a phone too short', '', '+33 12', messages.contact.formatIncorrect],
+    ['a phone with letters', '', '+33 6 12 ab', messages.contact.formatIncorrect],
+    [
+      'a number that cannot be a phone of the country',
+      'CI',
+      '07 12 34 56',
+      messages.contact.formatIncorrect,
+    ],
+  ])('refuses %s', async (_, country, phone, message) => {
     const { onSave } = setup()
     fill('Contact name', 'Awa')
+    if (country !== '') fill('Country code', country)
     fill('Phone number', phone)
     add()
     expect((await screen.findByRole('alert')).textContent).toBe(message)
     expect(onSave).not.toHaveBeenCalled()
   })
 
-  it('saves the trimmed name and the phone stripped of its special characters', async () => {
+  it.each([
+    ['a full number with its +', '', '+33 6 12-34-56-78', '+33612345678'],
+    ['a full number with its + and a trunk 0', 'SN', '+33 06 12 34 56 02', '+33612345602'],
+    ['a French number typed at home', 'FR', '06 12 34 56 02', '+33612345602'],
+    ['an Ivorian number, its 0 kept', 'CI', '07 07 12 34 56', '+2250707123456'],
+  ])('saves the trimmed name and %s under its canonical key', async (_, country, phone, sent) => {
     const { onSave, onClose } = setup()
     fill('Contact name', '  Awa Diop ')
-    fill('Phone number', '+33 6 12-34-56-78')
+    if (country !== '') fill('Country code', country)
+    fill('Phone number', phone)
     add()
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(onSave).toHaveBeenCalledWith({ name: 'Awa Diop', phone: '+33612345678' })
-    // The body passes the contract, which stores the canonical digits.
-    expect(newContactSchema.parse(onSave.mock.calls[0]![0]).phone).toBe('33612345678')
+    expect(onSave).toHaveBeenCalledWith({ name: 'Awa Diop', phone: sent })
+    // The body passes the contract, '+' included.
+    expect(newContactSchema.safeParse(onSave.mock.calls[0]![0]).success).toBe(true)
   })
 
-  it('pre-fills the dial code of the chosen country, never over a typed number', () => {
-    setup()
+  it('reads the number again when the country changes', async () => {
+    const { onSave } = setup()
+    fill('Contact name', 'Awa')
     fill('Country code', 'FR')
-    expect(phoneValue()).toBe('+33')
-    fill('Country code', 'BE')
-    expect(phoneValue()).toBe('+32')
-    fill('Phone number', '+32 470 12 34 56')
-    fill('Country code', 'SN')
-    expect(phoneValue()).toBe('+32 470 12 34 56')
+    fill('Phone number', '07 07 12 34 56')
+    add()
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'Awa', phone: '+33707123456' }))
+    onSave.mockClear()
+    fill('Country code', 'BJ')
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.contact.formatIncorrect)
+    expect(phoneValue()).toBe('07 07 12 34 56')
   })
 
   it('shows the failure and stays open', async () => {

@@ -6,13 +6,13 @@ import { FormAlert } from '../../../components/form-alert'
 import { Modal } from '../../../components/modal'
 import { TextField } from '../../../components/text-field'
 import { contactFormSchema, contactPhone } from './contact-form-schema'
-import { DialCodeSelect, dialCodeOf } from './dial-code-select'
+import { DialCodeSelect } from './dial-code-select'
 import { failureMessage } from './failure-message'
 import './modals.css'
 
 export interface NewContactInput {
   name: string
-  /** '+' and the canonical digits, e.g. '+33612345678'. */
+  /** '+' and the canonical key, e.g. '+33612345602' for '06 12 34 56 02' in France. */
   phone: string
 }
 
@@ -33,10 +33,10 @@ const SaveContactForm = ({ onClose, onSave }: Omit<SaveContactModalProps, 'open'
   })
   const { errors, isSubmitting } = form.formState
 
-  const submit = form.handleSubmit(async ({ name, phone }) => {
+  const submit = form.handleSubmit(async ({ name, country, phone }) => {
     setFailure(null)
     try {
-      await onSave({ name, phone: contactPhone(phone) })
+      await onSave({ name, phone: contactPhone(country, phone) })
       onClose()
     } catch (error) {
       setFailure(failureMessage(error, t('wall.modals.contact.saveFailed')))
@@ -61,13 +61,9 @@ const SaveContactForm = ({ onClose, onSave }: Omit<SaveContactModalProps, 'open'
             ref={field.ref}
             onBlur={field.onBlur}
             onChange={(code) => {
-              // Picking a country writes its '+dial code' in an empty phone, or over the one
-              // the previous pick wrote; a typed number is never touched (docs/wall.md, "Modals").
-              const typed = form.getValues('phone').trim()
-              const dial = dialCodeOf(code)
-              if (dial !== '' && (typed === '' || typed === dialCodeOf(field.value)))
-                form.setValue('phone', dial, { shouldValidate: form.formState.isSubmitted })
               field.onChange(code)
+              // The number is read in the country picked: its verdict may change with it.
+              if (form.formState.isSubmitted) void form.trigger('phone')
             }}
           />
         )}
@@ -88,7 +84,10 @@ const SaveContactForm = ({ onClose, onSave }: Omit<SaveContactModalProps, 'open'
   )
 }
 
-/** 'Save a new contact !' (docs/wall.md, "Modals"): name, country code and phone. */
+/**
+ * 'Save a new contact !' (docs/wall.md, "Modals"): name, country code and the number as typed
+ * at home, or a full number with its '+'.
+ */
 export const SaveContactModal = ({ open, ...props }: SaveContactModalProps) => {
   const { t } = useTranslation()
   return (

@@ -62,6 +62,19 @@ describe('wallViewReducer', () => {
     expect(wallViewReducer(searchingFolder, { type: 'search', word: '' }).word).toBe('')
   })
 
+  it('renames the contact on screen, keeping its page and search, and nothing else', () => {
+    const onContact: WallView = { scope: contact, page: 2, word: 'lunch' }
+    expect(
+      wallViewReducer(onContact, { type: 'contactRenamed', phone: '33600000002', name: 'Ali' }),
+    ).toEqual({ scope: { ...contact, name: 'Ali' }, page: 2, word: 'lunch' })
+    expect(
+      wallViewReducer(onContact, { type: 'contactRenamed', phone: '33600000009', name: 'Zed' }),
+    ).toBe(onContact)
+    expect(
+      wallViewReducer(searchingFolder, { type: 'contactRenamed', phone: '33600000002', name: 'A' }),
+    ).toBe(searchingFolder)
+  })
+
   it('does not change the view it is given', () => {
     const before = structuredClone(searchingFolder)
     wallViewReducer(searchingFolder, { type: 'page', page: 1 })

@@ -13,6 +13,8 @@ export type WallViewAction =
   | { type: 'general' }
   | { type: 'page'; page: number }
   | { type: 'search'; word: string }
+  /** A contact renamed (docs/wall.md, "Modals"): the title of its scope follows. */
+  | { type: 'contactRenamed'; phone: string; name: string }
 
 export const initialWallView: WallView = { scope: { kind: 'general' }, page: 0, word: '' }
 
@@ -33,5 +35,9 @@ export const wallViewReducer = (view: WallView, action: WallViewAction): WallVie
       const word = action.word.trim() === '' ? '' : action.word.trim()
       return { ...view, word, page: 0 }
     }
+    case 'contactRenamed':
+      return view.scope.kind === 'contact' && view.scope.phone === action.phone
+        ? { ...view, scope: { ...view.scope, name: action.name } }
+        : view
   }
 }

@@ -12,6 +12,8 @@ export interface SideListsProps {
   scope: WallScope
   onFolder: (group: Group) => void
   onContact: (contact: Contact) => void
+  /** Opens a contact's card: its phone, Rename and Delete (docs/wall.md, "Modals"). */
+  onContactInfo: (contact: Contact) => void
   onCreateFolder: () => void
   onCreateContact: () => void
 }
@@ -57,6 +59,7 @@ export const SideLists = (props: SideListsProps) => {
           source={props.contacts}
           variant="menu"
           onOpen={props.onContact}
+          onInfo={props.onContactInfo}
           label={t('wall.layout.contacts')}
           className="side__list"
           {...(scope.kind === 'contact' ? { activePhone: scope.phone } : {})}
