@@ -85,26 +85,3 @@ test('a log-out in another tab brings this tab back to sign in, with a message',
   await expect(second).toHaveURL(/\/auth$/)
   await expect(second.getByText('Your session has ended. Please sign in again.')).toBeVisible()
 })
-
-test("an unsent post survives a reload with 'Resend', which sends it once", async () => {
-  await ann.context.setOffline(true)
-  await expect(ann.page.locator('.wall')).toHaveAttribute('data-connection', 'offline', {
-    timeout: 60_000,
-  })
-  await sendPost(ann.page, bob.name, 'Written offline')
-  const card = postCard(ann.page, 'Written offline')
-  await expect(card).toBeVisible()
-  // No acknowledgement within 10 s: the post offers 'Resend'.
-  await expect(card.getByRole('button', { name: 'Resend' })).toBeVisible({ timeout: 20_000 })
-  await ann.context.setOffline(false)
-  await ann.page.reload()
-  const kept = postCard(ann.page, 'Written offline')
-  await expect(kept.getByRole('button', { name: 'Resend' })).toBeVisible()
-  await expect(postCard(bob.page, 'Written offline')).toHaveCount(0)
-  await kept.getByRole('button', { name: 'Resend' }).click()
-  await expect(kept.getByRole('button', { name: 'Comment' })).toBeVisible()
-  await expect(postCard(bob.page, 'Written offline')).toHaveCount(1)
-  await ann.page.reload()
-  await expect(postCard(ann.page, 'Written offline')).toHaveCount(1)
-  await expect(ann.page.getByTestId('paging-counter')).toHaveText('1 - 1 of 1')
-})

@@ -61,9 +61,10 @@ describe('postSendStatus', () => {
     expect(postSendStatus(post({ sendState: 'failed' }))).toBe('failed')
   })
 
-  it('shows the pending and throttled states before the tagstatus', () => {
+  it('shows the pending, throttled and waiting states before the tagstatus', () => {
     expect(postSendStatus(post({ sendState: 'pending', tagstatus: 'false' }))).toBe('pending')
     expect(postSendStatus(post({ sendState: 'throttled' }))).toBe('throttled')
+    expect(postSendStatus(post({ sendState: 'waiting', tagstatus: 'false' }))).toBe('waiting')
   })
 
   it("shows the actions for tagstatus 'true', '' or none", () => {

@@ -27,11 +27,12 @@ export const senderLabel = (post: PostView, viewerPhone: string, meText: string)
  * What the card's action row shows (docs/wall.md, "Post card" and "Sending"): our own sending
  * state first, then the server's tagstatus ('false' is a failed post, to resend).
  */
-export type PostSendStatus = 'pending' | 'throttled' | 'failed' | 'sent'
+export type PostSendStatus = 'pending' | 'throttled' | 'waiting' | 'failed' | 'sent'
 
 export const postSendStatus = (post: PostView): PostSendStatus => {
   if (post.sendState === 'pending') return 'pending'
   if (post.sendState === 'throttled') return 'throttled'
+  if (post.sendState === 'waiting') return 'waiting'
   if (post.sendState === 'failed' || post.tagstatus === 'false') return 'failed'
   return 'sent'
 }

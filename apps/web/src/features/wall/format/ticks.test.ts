@@ -47,6 +47,7 @@ describe('commentFoot', () => {
     expect(commentFoot(own({ sendState: 'pending', tagcmtstatut: '4' }), viewer)).toBe('pending')
     expect(commentFoot(own({ sendState: 'failed' }), viewer)).toBe('failed')
     expect(commentFoot(own({ sendState: 'throttled' }), viewer)).toBe('throttled')
+    expect(commentFoot(own({ sendState: 'waiting' }), viewer)).toBe('waiting')
     expect(commentFoot(own({ sendState: 'sent', tagcmtstatut: '2' }), viewer)).toBe('delivered')
   })
 

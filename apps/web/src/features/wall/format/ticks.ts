@@ -20,12 +20,13 @@ export const recipientTickKind = (
  * viewer's own, our sending state first, then the ticks of tagcmtstatut ('' or '0' sent, '1'/'2'
  * delivered, '3'/'4' read).
  */
-export type CommentFoot = TickKind | 'failed' | 'throttled' | null
+export type CommentFoot = TickKind | 'failed' | 'throttled' | 'waiting' | null
 
 export const commentFoot = (comment: CommentView, viewerPhone: string): CommentFoot => {
   if (comment.data.emetr_phone !== viewerPhone) return null
   if (comment.sendState === 'pending') return 'pending'
   if (comment.sendState === 'failed') return 'failed'
   if (comment.sendState === 'throttled') return 'throttled'
+  if (comment.sendState === 'waiting') return 'waiting'
   return commentTicks(comment.tagcmtstatut)
 }

@@ -1,7 +1,10 @@
 import { ackSchema, type ErrorBody } from '@palabre/contracts'
 import type { WallSocket } from './socket'
 
-/** No acknowledgement within this time: the item shows 'Resend' (docs/wall.md, "Sending"). */
+/**
+ * No acknowledgement within this time: the item waits for the next connection to go again
+ * (docs/wall.md, "Sending").
+ */
 export const ACK_TIMEOUT_MS = 10_000
 
 export type EmitOutcome =
@@ -15,8 +18,8 @@ type AckedEvent = 'message' | 'comment' | 'saveGroup' | 'participant'
 /**
  * Emits an acknowledged event and reads the answer: 1 once the server stored it, an error body
  * otherwise. A socket that is down holds the emit in its buffer until it reconnects; if that
- * takes longer than the timeout the outcome is 'unanswered', and a resend with the same ids is
- * safe (the server stores nothing twice).
+ * takes longer than the timeout, or the socket drops while the emit is on its way, the outcome
+ * is 'unanswered', and a resend with the same ids is safe (the server stores nothing twice).
  */
 export const emitAcked = async (
   socket: WallSocket,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { newPost } from '../model/new-post'
-import { Outbox, outboxKey, type OutboxItem } from './outbox'
+import { Outbox, claimedElsewhere, outboxKey, tabId, type OutboxItem } from './outbox'
 import { alice, profile, viewer } from './wall.test-support'
 
 const key = outboxKey(viewer)
@@ -20,6 +20,46 @@ const stored = (): unknown => JSON.parse(localStorage.getItem(key) ?? 'null')
 afterEach(() => {
   for (const outbox of opened.splice(0)) outbox.dispose()
   localStorage.clear()
+})
+
+describe('claimedElsewhere', () => {
+  const claimed = (tab: string, until: number): OutboxItem => ({
+    ...item('a'),
+    state: 'pending',
+    claim: { tab, until },
+  })
+
+  it("holds while another tab's claim runs", () => {
+    expect(claimedElsewhere(claimed('other', 2_000), 'mine', 1_000)).toBe(true)
+  })
+
+  it("does not hold on this tab's own claim, an expired one, or an item no longer pending", () => {
+    expect(claimedElsewhere(claimed('mine', 2_000), 'mine', 1_000)).toBe(false)
+    expect(claimedElsewhere(claimed('other', 2_000), 'mine', 2_000)).toBe(false)
+    expect(claimedElsewhere({ ...claimed('other', 2_000), state: 'waiting' }, 'mine', 1_000)).toBe(
+      false,
+    )
+    expect(claimedElsewhere(item('a'), 'mine', 1_000)).toBe(false)
+  })
+})
+
+describe('tabId', () => {
+  afterEach(() => sessionStorage.clear())
+
+  it('names the tab once, and keeps the name across a reload (sessionStorage)', () => {
+    const first = tabId(sessionStorage)
+    expect(first).not.toBe('')
+    expect(tabId(sessionStorage)).toBe(first)
+  })
+
+  it('still names the tab when sessionStorage cannot be used', () => {
+    const broken = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+    } as unknown as Storage
+    expect(tabId(broken)).not.toBe('')
+  })
 })
 
 describe('outboxKey', () => {
@@ -66,6 +106,33 @@ describe('Outbox', () => {
     expect(outbox.get('a')?.view.sendState).toBe('failed')
     expect(outbox.get('b')?.state).toBe('pending')
     expect((stored() as OutboxItem[])[0]?.state).toBe('failed')
+  })
+
+  it('keeps a waiting item as waiting across a reload', () => {
+    const outbox = open()
+    outbox.put(item('a'))
+    outbox.setState('a', 'waiting')
+
+    const reloaded = open()
+    expect(reloaded.get('a')?.state).toBe('waiting')
+    expect(reloaded.get('a')?.view.sendState).toBe('waiting')
+  })
+
+  it('claims an item for the tab emitting it, until any other state', () => {
+    const outbox = open()
+    outbox.put({ ...item('a'), state: 'waiting' })
+
+    outbox.claim('a', 'tab-1', 5_000)
+    expect(outbox.get('a')).toMatchObject({
+      state: 'pending',
+      claim: { tab: 'tab-1', until: 5_000 },
+    })
+    expect(outbox.get('a')?.view.sendState).toBe('pending')
+    expect((stored() as OutboxItem[])[0]?.claim).toEqual({ tab: 'tab-1', until: 5_000 })
+
+    outbox.setState('a', 'waiting')
+    expect(outbox.get('a')?.claim).toBeUndefined()
+    expect((stored() as OutboxItem[])[0]).not.toHaveProperty('claim')
   })
 
   it('ignores a state change of an item it does not hold', () => {

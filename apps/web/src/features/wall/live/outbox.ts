@@ -1,4 +1,5 @@
 import type { CommentPayload, MessagePayload } from '@palabre/contracts'
+import { newClientId } from '../model/ids'
 import type { CommentView, PostView, SendState } from '../model/types'
 
 /** A file or quiz of a post, sent as its own comment once the post is stored. */
@@ -6,6 +7,16 @@ export interface PostAttachment {
   idCmtEmet: string
   image: string
   fileDocName: string
+}
+
+/**
+ * The tab that is emitting an item, until when: the other tabs of the same user leave it to
+ * that tab meanwhile (docs/wall.md, "Sending"). Only a pending item holds one.
+ */
+export interface OutboxClaim {
+  tab: string
+  /** Epoch milliseconds: past it the tab is presumed gone and any tab may send the item. */
+  until: number
 }
 
 /** What the wall still has to hear the server store (docs/wall.md, "Sending"). */
@@ -16,6 +27,7 @@ export type OutboxItem =
       payload: MessagePayloadInput
       view: PostView
       state: SendState
+      claim?: OutboxClaim
       /** In the order chosen; each becomes a comment with this id when the post is stored. */
       attachments?: PostAttachment[]
     }
@@ -26,6 +38,7 @@ export type OutboxItem =
       payload: CommentPayloadInput
       view: CommentView
       state: SendState
+      claim?: OutboxClaim
     }
 
 /** The payloads as emitted (before the contract's defaults and transforms). */
@@ -92,17 +105,23 @@ export class Outbox {
     this.commit([...rest, item])
   }
 
-  setState(id: string, state: SendState): void {
+  /** Sets an item's state; an item no longer pending holds no claim. */
+  setState(id: string, state: SendState, claim?: OutboxClaim): void {
     if (!this.items.some((i) => i.id === id)) return
     this.commit(
       this.items.map((i) =>
         i.id === id
           ? i.kind === 'post'
-            ? { ...i, state, view: { ...i.view, sendState: state } }
-            : { ...i, state, view: { ...i.view, sendState: state } }
+            ? { ...i, state, claim, view: { ...i.view, sendState: state } }
+            : { ...i, state, claim, view: { ...i.view, sendState: state } }
           : i,
       ),
     )
+  }
+
+  /** Marks an item pending, emitted by `tab` until `until` (see OutboxClaim). */
+  claim(id: string, tab: string, until: number): void {
+    this.setState(id, 'pending', { tab, until })
   }
 
   /** Changes a post still on its way (marks heard of before its acknowledgement). */
@@ -150,3 +169,28 @@ export class Outbox {
 }
 
 export const outboxKey = (phone: string): string => `palabre.outbox.${phone}`
+
+/** Whether another live tab is emitting the item: this one leaves it alone until `until`. */
+export const claimedElsewhere = (item: OutboxItem, tab: string, now = Date.now()): boolean =>
+  item.state === 'pending' &&
+  item.claim !== undefined &&
+  item.claim.tab !== tab &&
+  item.claim.until > now
+
+const tabKey = 'palabre.tab'
+
+/**
+ * This tab's name in claims. Kept in sessionStorage, which a reload keeps and other tabs do not
+ * share: after a reload the tab takes up its own claims at once.
+ */
+export const tabId = (storage: Storage | undefined = globalThis.sessionStorage): string => {
+  try {
+    const known = storage?.getItem(tabKey)
+    if (known) return known
+    const id = newClientId()
+    storage?.setItem(tabKey, id)
+    return id
+  } catch {
+    return newClientId()
+  }
+}

@@ -1,13 +1,12 @@
-import type { Comment, PostData } from '@palabre/contracts'
+import { commentWithMark, postWithMark, type Comment, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { wallKeys } from '../queries/keys'
 import { newComment } from '../discussion/new-comment'
 import { newPost } from '../model/new-post'
 import type { WallScope } from '../model/types'
-import { withCommentDelivered, withPostMark } from './marks'
 import { Outbox, outboxKey, type OutboxItem } from './outbox'
-import { createSender, type Sender } from './sender'
+import { CLAIM_MS, createSender, type Sender } from './sender'
 import {
   FakeSocket,
   alice,
@@ -229,7 +228,7 @@ describe('createSender: marks that beat the acknowledgement', () => {
     const item = newComment(profile, target, 'Fast')
     const done = sender.submit(item)
     // The recipient's receipt comes first (see live-events: commentCallback).
-    outbox.updateComment(item.id, (c) => withCommentDelivered(c, [alice]))
+    outbox.updateComment(item.id, (c) => commentWithMark(c, [alice], { kind: 'delivered' }))
     socket.acked[0]?.answer(1)
     await done
     const [stored] = client.getQueryData<Comment[]>(threadKey) ?? []
@@ -240,7 +239,7 @@ describe('createSender: marks that beat the acknowledgement', () => {
     const sent = aPost('n1')
     stubFetch(() => jsonResponse(post({ id: 'n1', from: viewer, to: [alice], minute: 300 })))
     const done = sender.submit(sent)
-    outbox.updatePost('n1', (p) => withPostMark(p, alice, 'delivred', 2))
+    outbox.updatePost('n1', (p) => postWithMark(p, alice, { kind: 'delivered' }))
     socket.acked[0]?.answer(1)
     await done
     const [top] = client.getQueryData<PostData[]>(firstPage) ?? []
@@ -270,17 +269,183 @@ describe('createSender: failures', () => {
     expect(onRefused).toHaveBeenCalledExactlyOnceWith('Failed to send')
   })
 
-  it("marks an unanswered item failed after the timeout, with 'Failed to send'", async () => {
+  it('leaves a refused item alone when the socket connects again', async () => {
+    socket.respond = () => ({ error: { code: 'validation_failed', message: 'Too long' } })
+    await sender.submit(aPost('n1'))
+    expect(outbox.get('n1')?.view.sendState).toBe('failed')
+
+    sender.resumePending()
+
+    expect(socket.acked).toHaveLength(1)
+    expect(outbox.get('n1')?.state).toBe('failed')
+  })
+})
+
+describe('createSender: no answer', () => {
+  it('has an unanswered item wait, not fail, and sends it again on the next connection', async () => {
     fakeTimers()
     const done = sender.submit(aPost('n1'))
 
     await vi.advanceTimersByTimeAsync(9_999)
     expect(outbox.get('n1')?.state).toBe('pending')
     await vi.advanceTimersByTimeAsync(1)
-    await done
+    await expect(done).resolves.toBe('waiting')
 
-    expect(outbox.get('n1')?.state).toBe('failed')
-    expect(onRefused).toHaveBeenCalledExactlyOnceWith('Failed to send')
+    expect(outbox.get('n1')?.state).toBe('waiting')
+    expect(outbox.get('n1')?.view.sendState).toBe('waiting')
+    expect(onRefused).not.toHaveBeenCalled()
+    expect(socket.acked).toHaveLength(1)
+
+    sender.resumePending()
+    expect(socket.acked).toHaveLength(2)
+    expect(socket.acked[1]?.payload).toEqual(socket.acked[0]?.payload)
+    expect(outbox.get('n1')?.state).toBe('pending')
+    socket.acked[1]?.answer(1)
+    await vi.advanceTimersByTimeAsync(0)
+
+    expect(outbox.snapshot()).toEqual([])
+    expect(ids(client.getQueryData(firstPage))[0]).toBe('n1')
+  })
+
+  it('has an item on its way when the socket drops wait, and go once it is back', async () => {
+    const done = sender.submit(aPost('n1'))
+    socket.drop()
+    await expect(done).resolves.toBe('waiting')
+    expect(outbox.get('n1')?.state).toBe('waiting')
+
+    socket.connected = true
+    socket.respond = () => 1
+    sender.resumePending()
+    await vi.waitFor(() => expect(outbox.snapshot()).toEqual([]))
+
+    expect(socket.acked.map((a) => a.event)).toEqual(['message', 'message'])
+    expect(onRefused).not.toHaveBeenCalled()
+  })
+
+  it('joins an emit on its way when the socket connects, and goes again at once if unanswered', async () => {
+    fakeTimers()
+    // Emitted while the socket is down: socket.io holds it, and sends it on connection.
+    void sender.submit(aPost('n1'))
+    sender.resumePending()
+    void sender.resend('n1')
+    expect(socket.acked).toHaveLength(1)
+
+    // That connection's resume left it to the emit on its way, which got no answer either.
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(socket.acked).toHaveLength(2)
+    expect(outbox.get('n1')?.state).toBe('pending')
+
+    socket.acked[1]?.answer(1)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(outbox.snapshot()).toEqual([])
+  })
+
+  it('has the attachments wait with the one that got no answer, then go in order', async () => {
+    const item = newPost(
+      profile,
+      {
+        text: 'Minutes',
+        contacts: [{ name: 'Alice', phone: alice }],
+        folders: [],
+        attachments: [
+          { image: 'photo___a1.png', fileDocName: '' },
+          { image: '', fileDocName: 'minutes___b2.pdf' },
+        ],
+      },
+      'n1',
+    )
+    if (item.kind !== 'post') throw new Error('expected a post')
+    const [first, second] = item.attachments?.map((a) => a.idCmtEmet) ?? []
+    const done = sender.submit(item)
+    socket.acked[0]?.answer(1)
+    await done
+    await vi.waitFor(() => expect(socket.acked).toHaveLength(2))
+
+    socket.drop()
+    await vi.waitFor(() => expect(outbox.get(first ?? '')?.state).toBe('waiting'))
+    expect(outbox.get(second ?? '')?.state).toBe('waiting')
+    expect(socket.acked).toHaveLength(2)
+
+    socket.connected = true
+    sender.resumePending()
+    expect(socket.acked).toHaveLength(3)
+    socket.acked[2]?.answer(1)
+    await vi.waitFor(() => expect(socket.acked).toHaveLength(4))
+    socket.acked[3]?.answer(1)
+    await vi.waitFor(() => expect(outbox.snapshot()).toEqual([]))
+
+    const resent = socket.acked.slice(2).map((a) => (a.payload as { idCmtEmet: string }).idCmtEmet)
+    expect(resent).toEqual([first, second])
+  })
+})
+
+describe('createSender: comments of one post', () => {
+  it('sends a comment written while an earlier one waits after that one', async () => {
+    const target = client.getQueryData<PostData[]>(firstPage)?.[0]
+    if (!target) throw new Error('no post')
+    const first = newComment(profile, target, 'First')
+    const written = sender.submit(first)
+    socket.drop()
+    await expect(written).resolves.toBe('waiting')
+
+    socket.connected = true
+    const second = sender.submit(newComment(profile, target, 'Second'))
+    expect(socket.acked.map((a) => (a.payload as { cmt: string }).cmt)).toEqual(['First', 'First'])
+    socket.acked[1]?.answer(1)
+    await vi.waitFor(() => expect(socket.acked).toHaveLength(3))
+    expect((socket.acked[2]?.payload as { cmt: string }).cmt).toBe('Second')
+    socket.acked[2]?.answer(1)
+    await expect(second).resolves.toBe('sent')
+    expect(outbox.snapshot()).toEqual([])
+  })
+})
+
+describe('createSender: other tabs of the same user', () => {
+  const otherTab = (theirs: Outbox, theirSocket: FakeSocket) =>
+    createSender({
+      profile,
+      socket: theirSocket.asSocket(),
+      outbox: theirs,
+      client,
+      phone: viewer,
+      onRefused,
+      tab: 'other-tab',
+    })
+
+  it('leaves an item to the tab emitting it, and takes it over once that tab is gone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    // This tab emits it, and is closed before any answer.
+    void sender.submit(aPost('n1'))
+    const theirs = new Outbox(outboxKey(viewer), localStorage)
+    const theirSocket = new FakeSocket()
+    const them = otherTab(theirs, theirSocket)
+
+    them.resumePending()
+    expect(theirSocket.acked).toHaveLength(0)
+    expect(theirs.get('n1')?.state).toBe('pending')
+
+    await vi.advanceTimersByTimeAsync(CLAIM_MS)
+    expect(theirSocket.acked.map((a) => a.payload)).toEqual([socket.acked[0]?.payload])
+
+    them.stop()
+    theirs.dispose()
+  })
+
+  it('sends a waiting item of another tab on its own connection', async () => {
+    const done = sender.submit(aPost('n1'))
+    socket.drop()
+    await expect(done).resolves.toBe('waiting')
+    const theirs = new Outbox(outboxKey(viewer), localStorage)
+    const theirSocket = new FakeSocket()
+    theirSocket.respond = () => 1
+    const them = otherTab(theirs, theirSocket)
+
+    them.resumePending()
+    await vi.waitFor(() => expect(theirs.snapshot()).toEqual([]))
+
+    expect(theirSocket.acked).toHaveLength(1)
+    them.stop()
+    theirs.dispose()
   })
 })
 
@@ -388,15 +553,20 @@ describe('createSender: resend and resume', () => {
   })
 
   it('does not emit an item twice while it is on its way, nor one it does not hold', async () => {
-    void sender.submit(aPost('n1'))
-    await sender.resend('n1')
-    await sender.resend('unknown')
+    const first = sender.submit(aPost('n1'))
+    const again = sender.resend('n1')
+    sender.resumePending()
+    await expect(sender.resend('unknown')).resolves.toBeUndefined()
 
     expect(socket.acked).toHaveLength(1)
+    socket.acked[0]?.answer(1)
+    await expect(first).resolves.toBe('sent')
+    await expect(again).resolves.toBe('sent')
   })
 
-  it('resumes pending and throttled items only', () => {
+  it('resumes pending, waiting and throttled items, not refused ones', () => {
     outbox.put({ ...aPost('pending'), state: 'pending' })
+    outbox.put({ ...aPost('waiting'), state: 'waiting' })
     outbox.put({ ...aPost('throttled'), state: 'throttled' })
     outbox.put({ ...aPost('failed'), state: 'failed' })
     outbox.put({ ...aPost('sent'), state: 'sent' })
@@ -405,9 +575,26 @@ describe('createSender: resend and resume', () => {
 
     expect(socket.acked.map((a) => (a.payload as { idPostEmet: string }).idPostEmet)).toEqual([
       'pending',
+      'waiting',
       'throttled',
     ])
     expect(outbox.get('failed')?.state).toBe('failed')
+  })
+
+  it('sends the comments of one post one after the other, in the order written', async () => {
+    const target = client.getQueryData<PostData[]>(firstPage)?.[0]
+    if (!target) throw new Error('no post')
+    const first = newComment(profile, target, 'First')
+    const second = newComment(profile, target, 'Second')
+    outbox.put({ ...first, state: 'waiting' })
+    outbox.put({ ...second, state: 'waiting' })
+
+    sender.resumePending()
+    expect(socket.acked.map((a) => (a.payload as { cmt: string }).cmt)).toEqual(['First'])
+    socket.acked[0]?.answer(1)
+    await vi.waitFor(() => expect(socket.acked).toHaveLength(2))
+
+    expect((socket.acked[1]?.payload as { cmt: string }).cmt).toBe('Second')
   })
 
   it('resumes what a reloaded page finds in the outbox', async () => {
@@ -432,6 +619,55 @@ describe('createSender: resend and resume', () => {
       'left-over',
     ])
     expect(ids(client.getQueryData(firstPage))[0]).toBe('left-over')
+    reloaded.dispose()
+  })
+
+  it('sends a waiting item a reloaded page finds once connected, and only then', async () => {
+    const before = new Outbox(outboxKey(viewer), localStorage)
+    before.put({ ...aPost('waited'), state: 'pending' })
+    before.setState('waited', 'waiting')
+    before.dispose()
+    const reloaded = new Outbox(outboxKey(viewer), localStorage)
+    const again = createSender({
+      profile,
+      socket: socket.asSocket(),
+      outbox: reloaded,
+      client,
+      phone: viewer,
+      onRefused,
+    })
+    expect(reloaded.get('waited')?.view.sendState).toBe('waiting')
+    expect(socket.acked).toHaveLength(0)
+
+    again.resumePending()
+    expect(socket.acked).toHaveLength(1)
+    socket.acked[0]?.answer(1)
+    await vi.waitFor(() => expect(reloaded.snapshot()).toEqual([]))
+
+    expect(ids(client.getQueryData(firstPage))[0]).toBe('waited')
+    reloaded.dispose()
+  })
+
+  it('takes up at once what it was sending itself before the reload', () => {
+    const before = new Outbox(outboxKey(viewer), localStorage)
+    before.put({ ...aPost('mine'), state: 'pending' })
+    before.claim('mine', 'this-tab', Date.now() + CLAIM_MS)
+    before.dispose()
+    const reloaded = new Outbox(outboxKey(viewer), localStorage)
+    const again = createSender({
+      profile,
+      socket: socket.asSocket(),
+      outbox: reloaded,
+      client,
+      phone: viewer,
+      onRefused,
+      tab: 'this-tab',
+    })
+
+    again.resumePending()
+
+    expect(socket.acked).toHaveLength(1)
+    again.stop()
     reloaded.dispose()
   })
 })

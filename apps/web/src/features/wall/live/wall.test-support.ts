@@ -155,6 +155,9 @@ export class FakeSocket {
   readonly emitted: { event: string; args: unknown[] }[] = []
   readonly acked: AckedEmit[] = []
   respond: ((event: string, payload: unknown) => unknown) | undefined
+  /** Whether the connection is up, as socket.io's `connected` says. */
+  connected = true
+  private readonly failures = new Map<AckedEmit, (error: Error) => void>()
 
   on(event: string, handler: Handler): this {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler])
@@ -181,11 +184,13 @@ export class FakeSocket {
     return {
       emitWithAck: (event: string, payload: unknown): Promise<unknown> =>
         new Promise((resolve, reject) => {
-          const timer = setTimeout(() => {
+          const fail = (error: Error) => {
             if (entry.answered) return
             entry.answered = true
-            reject(new Error('operation has timed out'))
-          }, timeoutMs)
+            clearTimeout(timer)
+            reject(error)
+          }
+          const timer = setTimeout(() => fail(new Error('operation has timed out')), timeoutMs)
           const entry: AckedEmit = {
             event,
             payload,
@@ -199,10 +204,21 @@ export class FakeSocket {
             },
           }
           this.acked.push(entry)
+          this.failures.set(entry, fail)
           const answer = this.respond?.(event, payload)
           if (answer !== undefined) entry.answer(answer)
         }),
     }
+  }
+
+  /**
+   * The connection drops: as socket.io does, every acknowledgement still awaited fails at once
+   * (it will never come). `connected = true` brings it back.
+   */
+  drop(): void {
+    this.connected = false
+    for (const fail of this.failures.values()) fail(new Error('socket has been disconnected'))
+    this.failures.clear()
   }
 
   /** The server sends `event`: every handler runs; returns what they acknowledged. */

@@ -8,9 +8,10 @@ export type WallScope =
 
 /**
  * Where an item the user wrote stands (docs/wall.md, "Sending"): on its way, stored by the
- * server, refused or unanswered (Resend), or held back by the server's rate limit (retried later).
+ * server, refused (Resend), held back by the server's rate limit (retried later), or unanswered
+ * and waiting for the next connection to go again by itself.
  */
-export type SendState = 'pending' | 'sent' | 'failed' | 'throttled'
+export type SendState = 'pending' | 'sent' | 'failed' | 'throttled' | 'waiting'
 
 /** A post as the wall shows it: the server's item, plus its sending state when we wrote it. */
 export type PostView = PostData & { sendState?: SendState }

@@ -68,6 +68,14 @@ describe('CommentBubble', () => {
     )
   })
 
+  it('says a waiting comment goes by itself once connected, with no Resend', () => {
+    const waiting = show(own({ sendState: 'waiting' })).bubble
+    expect(within(waiting).getByRole('status').textContent).toBe(
+      'Not sent yet: it will go as soon as the connection is back',
+    )
+    expect(within(waiting).queryByRole('button', { name: 'Resend' })).toBeNull()
+  })
+
   it("writes the date as 'd MMM y HH:mm', in French too", () => {
     const date = new Date(2024, 11, 25, 18, 45).toISOString()
     const english = show(own({}, { dateCreation: date })).bubble

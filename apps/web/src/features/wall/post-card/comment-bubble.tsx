@@ -5,6 +5,7 @@ import { formatCommentDate } from '../format/dates'
 import { commentAttachments } from '../format/file-name'
 import { commentFoot, type CommentFoot } from '../format/ticks'
 import { CommentAttachment } from './comment-attachment'
+import { ClockIcon } from './icons'
 import { LinkifiedText } from './linkified-text'
 import { Ticks } from './ticks'
 import { useLang } from './use-lang'
@@ -18,7 +19,10 @@ export interface CommentBubbleProps {
   onResend: () => void
 }
 
-/** The marks of an own comment (docs/wall.md, "Ticks"): ticks, a clock, Resend or a notice. */
+/**
+ * The marks of an own comment (docs/wall.md, "Ticks" and "Sending"): ticks, a clock, a clock and
+ * a line while it waits for the connection, Resend or a notice.
+ */
 const Foot = ({ foot, onResend }: { foot: CommentFoot; onResend: () => void }) => {
   const { t } = useTranslation()
   if (foot === null) return null
@@ -27,6 +31,14 @@ const Foot = ({ foot, onResend }: { foot: CommentFoot; onResend: () => void }) =
       <button type="button" className="comment-bubble__resend" onClick={onResend}>
         {t('wall.card.resend')}
       </button>
+    )
+  }
+  if (foot === 'waiting') {
+    return (
+      <span className="comment-bubble__waiting" role="status">
+        <ClockIcon />
+        {t('wall.card.waiting')}
+      </span>
     )
   }
   if (foot === 'throttled') {

@@ -13,8 +13,9 @@ interface PostActionsProps {
 
 /**
  * The foot of the post card (docs/wall.md, "Post card" and "Sending"): a clock while the post
- * is on its way, a notice while the server holds it back, Resend once it failed, else Comment
- * (with the viewer's unread-comment count), Share and Copy.
+ * is on its way, a clock and a line while it waits for the connection to go again, a notice
+ * while the server holds it back, Resend once the server refused it, else Comment (with the
+ * viewer's unread-comment count), Share and Copy.
  */
 export const PostActions = ({
   status,
@@ -31,6 +32,13 @@ export const PostActions = ({
         <p className="post-card__foot post-card__pending" data-testid="post-pending">
           <ClockIcon />
           <span className="visually-hidden">{t('wall.card.pending')}</span>
+        </p>
+      )
+    case 'waiting':
+      return (
+        <p className="post-card__foot post-card__waiting" role="status" data-testid="post-waiting">
+          <ClockIcon />
+          {t('wall.card.waiting')}
         </p>
       )
     case 'throttled':

@@ -151,6 +151,19 @@ describe('PostCard', () => {
     )
   })
 
+  it('says a waiting post goes by itself once connected, and offers no Resend', () => {
+    const waiting = show(mine({ sendState: 'waiting' })).card
+    expect(within(waiting).getByRole('status').textContent).toBe(
+      'Not sent yet: it will go as soon as the connection is back',
+    )
+    expect(within(waiting).queryByRole('button', { name: 'Resend' })).toBeNull()
+    expect(within(waiting).queryByRole('button', { name: 'Comment' })).toBeNull()
+    const french = show(mine({ sendState: 'waiting' }), 'fr').card
+    expect(within(french).getByRole('status').textContent).toBe(
+      'Pas encore envoyé : il partira dès le retour de la connexion',
+    )
+  })
+
   it('speaks French under the French interface', async () => {
     const long = `${'a'.repeat(201)}`
     const date = new Date(2024, 1, 12, 8, 30).toISOString()

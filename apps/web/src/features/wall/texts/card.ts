@@ -20,6 +20,8 @@ const en = {
   unreadComments_other: '{{count}} unread comments',
   pending: 'Sending…',
   throttled: 'Too many messages: sending again shortly',
+  /** Unanswered: it goes again by itself on the next connection (docs/wall.md, "Sending"). */
+  waiting: 'Not sent yet: it will go as soon as the connection is back',
   /** '+ N' after the two inline recipients, as messages.wall.moreRecipients writes it. */
   moreRecipients: '+ {{n}}',
   allRecipients: 'All recipients',
@@ -66,6 +68,7 @@ export const cardTexts: { en: CardTexts; fr: CardTexts } = {
     unreadComments_other: '{{count}} commentaires non lus',
     pending: 'Envoi en cours…',
     throttled: 'Trop de messages : nouvel envoi dans un instant',
+    waiting: 'Pas encore envoyé : il partira dès le retour de la connexion',
     moreRecipients: '+ {{n}}',
     allRecipients: 'Tous les destinataires',
     recipients: 'Destinataires',
