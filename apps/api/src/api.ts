@@ -10,8 +10,8 @@ import { createLogger } from './logger.js'
 import type { Logger } from './logger.js'
 import { createOtpSenders } from './senders/create-senders.js'
 import { createLegacyRegistration } from './senders/legacy-registration.js'
-import { noSessionEndings, redisSessionEndings } from './sessions/session-endings.js'
-import type { SessionEndings } from './sessions/session-endings.js'
+import { noNotices, redisNotices } from './live/notices.js'
+import type { LiveNotices } from './live/notices.js'
 
 export interface ApiOptions {
   logger?: Logger
@@ -20,10 +20,11 @@ export interface ApiOptions {
   /** Tests move time (OTP expiry, lock-outs); shared by the domain and the api. */
   clock?: () => Date
   /**
-   * How ended sessions reach the realtime nodes: by default through Redis when REDIS_URL is
-   * set, else nowhere (the nodes' own checks close the sockets); `pnpm start` calls its own.
+   * How ended sessions and marks reach the realtime nodes: by default through Redis when
+   * REDIS_URL is set, else nowhere (the nodes' own checks close the sockets, and senders see
+   * marks at their next catch-up); `pnpm start` calls its own.
    */
-  sessionEndings?: SessionEndings
+  notices?: LiveNotices
 }
 
 export interface Api {
@@ -60,9 +61,8 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
   const rekeyed = await rekeyStoredPhones(connection)
   if (rekeyed.rekeyed.length > 0) logger.info(rekeyed, 'phones re-keyed to their canonical form')
   const legacyRegistration = createLegacyRegistration(config.legacyRegistrationUrl, logger)
-  const sessionEndings =
-    options.sessionEndings ??
-    (config.redisUrl ? await redisSessionEndings(config.redisUrl, logger) : noSessionEndings)
+  const notices =
+    options.notices ?? (config.redisUrl ? await redisNotices(config.redisUrl, logger) : noNotices)
   const uploads = await createUploadStore(config.uploads.dir, config.uploads.maxBytes)
   const { soffice, timeoutMs, searchPath } = config.previews
   const previews = createPreviewMaker({
@@ -78,7 +78,7 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     clock,
     otpSenders,
     legacyRegistration,
-    sessionEndings,
+    notices,
     uploads,
     previews,
   }
@@ -87,7 +87,7 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     ctx,
     async destroy() {
       await previews.close()
-      await sessionEndings.close()
+      await notices.close()
       await connection.close()
     },
   }

@@ -5,7 +5,7 @@ import type { UploadStore } from './files/upload-store.js'
 import type { Logger } from './logger.js'
 import type { LegacyRegistration } from './senders/legacy-registration.js'
 import type { OtpSenders } from './senders/otp-sender.js'
-import type { SessionEndings } from './sessions/session-endings.js'
+import type { LiveNotices } from './live/notices.js'
 
 /** What every route of the api can use. Areas add their services here. */
 export interface ApiContext {
@@ -18,8 +18,8 @@ export interface ApiContext {
   otpSenders: OtpSenders
   /** The legacy phone-registration webhook, a no-op unless configured. */
   legacyRegistration: LegacyRegistration
-  /** Tells the realtime nodes to close the sockets of sessions that ended. */
-  sessionEndings: SessionEndings
+  /** Tells the realtime nodes about ended sessions and marks set over REST. */
+  notices: LiveNotices
   /** Uploaded files on disk and their office previews (docs/files.md). */
   uploads: UploadStore
   previews: PreviewMaker

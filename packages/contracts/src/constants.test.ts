@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  commentTicks,
-  isBlankMessage,
-  isDelivered,
-  isSeen,
-  postsPerPage,
-  recipientTicks,
-} from './constants.js'
+import { isBlankMessage, postsPerPage } from './constants.js'
 import {
   displayFileName,
   parsePollFileName,
@@ -16,24 +9,6 @@ import {
 } from './file-names.js'
 import { pricingPlans } from './pricing.js'
 import { extensionOf, isAllowedFor, uploadKindOf } from './uploads.js'
-
-describe('delivery codes', () => {
-  it('reads 1-2 as delivered and 3-4 as seen', () => {
-    expect([0, 1, 2, 3, 4].map(isDelivered)).toEqual([false, true, true, true, true])
-    expect([0, 1, 2, 3, 4].map(isSeen)).toEqual([false, false, false, true, true])
-    expect(isSeen(undefined)).toBe(false)
-  })
-
-  it('shows the double read tick when either channel saw it', () => {
-    expect(recipientTicks(2, 0)).toBe('delivered')
-    expect(recipientTicks(1, 4)).toBe('seen')
-    expect(recipientTicks(3, 0)).toBe('seen')
-    expect(recipientTicks(0, 0)).toBe('none')
-    expect(commentTicks('')).toBe('sent')
-    expect(commentTicks('2')).toBe('delivered')
-    expect(commentTicks('4')).toBe('seen')
-  })
-})
 
 describe('texts and pages', () => {
   it('treats blank text as empty', () => {

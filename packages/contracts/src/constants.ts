@@ -8,39 +8,7 @@ export const readerFilesPerPage = 7
 /** The first page of posts is index 0. */
 export const firstPageIndex = 0
 
-// Delivery marks, per recipient: 1 and 2 delivered, 3 and 4 seen; 0 nothing yet.
-export const deliveryCodes = {
-  pending: 0,
-  delivered: 1,
-  /** Set by the `callback` event when the recipient's socket got the post. */
-  deliveredCallback: 2,
-  seenElsewhere: 3,
-  /** Set by the seen events. */
-  seen: 4,
-} as const
-export type DeliveryCode = (typeof deliveryCodes)[keyof typeof deliveryCodes]
-
-/** Seen implies delivered: true for 1 to 4. */
-export const isDelivered = (code: number | null | undefined): boolean =>
-  code !== null && code !== undefined && code >= 1 && code <= 4
-export const isSeen = (code: number | null | undefined): boolean => code === 3 || code === 4
-
-export type Ticks = 'none' | 'delivered' | 'seen'
-/** The sender's tick for one recipient: double read if either channel saw it, else double. */
-export const recipientTicks = (delivred?: number | null, delivredtoWeb?: number | null): Ticks => {
-  if (isSeen(delivred) || isSeen(delivredtoWeb)) return 'seen'
-  if (isDelivered(delivred)) return 'delivered'
-  return 'none'
-}
-
-/** Comment status tagcmtstatut: '' or '0' sent, '1'/'2' delivered, '3'/'4' seen. */
-export const commentStatuses = ['', '0', '1', '2', '3', '4'] as const
-export type CommentStatus = (typeof commentStatuses)[number]
-export const commentTicks = (status: string | null | undefined): 'sent' | 'delivered' | 'seen' => {
-  if (status === '3' || status === '4') return 'seen'
-  if (status === '1' || status === '2') return 'delivered'
-  return 'sent'
-}
+// Delivery marks and comment statuses: marks.ts.
 
 // Comment, post and folder kinds
 export const commentTypes = { text: '3', attachment: '1' } as const

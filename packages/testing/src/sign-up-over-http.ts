@@ -21,14 +21,24 @@ class CookieJar {
   }
 }
 
+export interface NewPerson {
+  /** The national number as typed in France (`06…`); `phone` is its canonical key (`336…`). */
+  phoneNumber: string
+  phone: string
+  mail: string
+  name: string
+  password: string
+}
+
 /**
- * Signs a new person up through the api as the web app does (phone and e-mail verified by the
- * codes the development sender writes to its log), and returns their session token.
+ * Signs a new person up through a running product's api as the web app does (phone and e-mail
+ * verified by the codes the development sender writes to OTP_LOG_FILE), and returns their
+ * session token: tests that drive the whole product start from a newcomer.
  */
 export const signUpOverHttp = async (
   baseUrl: string,
   otpLogFile: string,
-  person: { phoneNumber: string; phone: string; mail: string; name: string; password: string },
+  person: NewPerson,
 ): Promise<string> => {
   const jar = new CookieJar()
   const post = async (path: string, body: unknown, expected: number) => {

@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApi, createLogger, inProcessSessionEndings, loadConfig } from '@palabre/api'
+import { createApi, createLogger, inProcessNotices, loadConfig } from '@palabre/api'
 import { startEmbeddedDatabase } from '@palabre/db-engine'
 import { originPolicy } from '@palabre/domain'
 import { createRealtime } from '@palabre/realtime'
@@ -68,9 +68,7 @@ export const serve = async (
   const late: { realtime?: Realtime } = {}
   const api = await createApi(config, {
     logger,
-    sessionEndings: inProcessSessionEndings((target, reason) =>
-      late.realtime?.endSessions(target, reason),
-    ),
+    notices: inProcessNotices(() => late.realtime),
   })
 
   const app = express()

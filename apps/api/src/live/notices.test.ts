@@ -1,63 +1,33 @@
-// The api announces ended sessions through Redis; the realtime nodes' socket.io adapter carries
-// them to the sockets, whichever node holds them (docs/security.md, "Sessions"). Checked against
-// two real socket.io servers on the Redis adapter, as the realtime nodes run.
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { sessionRoom } from '@palabre/domain'
+// The api announces ended sessions and marks through Redis; the realtime nodes' socket.io
+// adapter carries them to the sockets, whichever node holds them (docs/security.md, "Sessions";
+// docs/realtime.md, "Delivery marks"). Checked against two real socket.io servers on the Redis
+// adapter, as the realtime nodes run.
+import { phoneRoom, sessionRoom } from '@palabre/domain'
 import { startRedis } from '@palabre/testing'
 import type { RunningRedis } from '@palabre/testing'
-import { createAdapter } from '@socket.io/redis-adapter'
 import { pino } from 'pino'
-import { createClient } from 'redis'
-import { Server } from 'socket.io'
-import { io as connectClient } from 'socket.io-client'
-import type { Socket as ClientSocket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { redisSessionEndings } from './session-endings.js'
-import type { SessionEndings } from './session-endings.js'
+import { roomNodes } from '../../test/room-node.js'
+import type { RoomNodes } from '../../test/room-node.js'
+import { redisNotices } from './notices.js'
+import type { LiveNotices } from './notices.js'
 
 let redis: RunningRedis
-let endings: SessionEndings
-const closers: (() => Promise<unknown>)[] = []
-
-/** A socket.io server on the Redis adapter that puts each socket in the room it asks for. */
-const startNode = async (): Promise<string> => {
-  const http = createServer()
-  const io = new Server(http)
-  const pub = createClient({ url: redis.url })
-  const sub = pub.duplicate()
-  await Promise.all([pub.connect(), sub.connect()])
-  io.adapter(createAdapter(pub, sub))
-  io.on('connection', (socket) => void socket.join(String(socket.handshake.query.room)))
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-  closers.push(
-    () => new Promise((resolve) => io.close(resolve)),
-    () => pub.quit(),
-    () => sub.quit(),
-  )
-  return `http://127.0.0.1:${(http.address() as AddressInfo).port}`
-}
-
-const join = (url: string, room: string): Promise<ClientSocket> =>
-  new Promise((resolve) => {
-    const socket = connectClient(url, {
-      query: { room },
-      transports: ['websocket'],
-      forceNew: true,
-    })
-    socket.once('connect', () => resolve(socket))
-    closers.push(async () => socket.close())
-  })
+let notices: LiveNotices
+let nodes: RoomNodes
 
 beforeAll(async () => {
   redis = await startRedis()
-  endings = await redisSessionEndings(redis.url, pino({ level: 'silent' }))
+  notices = await redisNotices(redis.url, pino({ level: 'silent' }))
+  nodes = roomNodes(redis.url)
 })
 afterAll(async () => {
-  await endings?.close()
-  for (const close of closers.reverse()) await close()
+  await notices?.close()
+  await nodes?.close()
   await redis?.stop()
 })
+const startNode = () => nodes.start()
+const join = (url: string, room: string) => nodes.join(url, room)
 
 describe('ended sessions announced through Redis', () => {
   it('reach the sockets of that session on every node: told why, then disconnected', async () => {
@@ -71,9 +41,43 @@ describe('ended sessions announced through Redis', () => {
     const gone = [onFirst, onSecond].map(
       (socket) => new Promise((resolve) => socket.once('disconnect', resolve)),
     )
-    endings.ended({ sessionKey: 'k1' }, 'logout')
+    let bystanderGone = false
+    bystander.once('disconnect', () => (bystanderGone = true))
+    notices.sessionsEnded({ sessionKey: 'k1' }, 'logout')
     expect(await Promise.all(told)).toEqual([{ reason: 'logout' }, { reason: 'logout' }])
     expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect'])
-    expect(bystander.connected).toBe(true)
+    // A barrier: the end of the bystander's own session, announced after, reaches it after the
+    // first would have closed it (one Redis channel, one socket, in order).
+    const ownEnd = new Promise((resolve) =>
+      bystander.once('sessionEnded', (payload: unknown) => resolve({ payload, bystanderGone })),
+    )
+    notices.sessionsEnded({ sessionKey: 'k2' }, 'password_reset')
+    expect(await ownEnd).toEqual({ payload: { reason: 'password_reset' }, bystanderGone: false })
+  })
+
+  it('carry a mark to every socket of its sender, on every node, and to nobody else', async () => {
+    const [first, second] = [await startNode(), await startNode()]
+    const senderHere = await join(first, phoneRoom('33600000001'))
+    const senderThere = await join(second, phoneRoom('33600000001'))
+    const other = await join(second, phoneRoom('33600000002'))
+    const heard: unknown[] = []
+    other.on('callback', (payload: unknown) => heard.push(payload))
+    const told = [senderHere, senderThere].map(
+      (socket) => new Promise((resolve) => socket.once('callback', resolve)),
+    )
+    const mark = { idPostEmet: 'p1', phone: '33600000003', delivred: 2 as const }
+    notices.tell('33600000001', 'callback', mark)
+    expect(await Promise.all(told)).toEqual([mark, mark])
+    // A barrier: a notice to the other person sent after the first reaches them after it would
+    // have (one Redis channel, one socket, in order).
+    const barrier = new Promise((resolve) => other.once('commentCallback', resolve))
+    notices.tell('33600000002', 'commentCallback', {
+      idPostEmet: 'p1',
+      idCmtEmet: 'c1',
+      phones: ['33600000003'],
+      delivred: 2,
+    })
+    await barrier
+    expect(heard).toEqual([])
   })
 })

@@ -1,46 +1,80 @@
-import type { SessionEndedPayload } from '@palabre/contracts'
-import { sessionTargetRoom } from '@palabre/domain'
+import type { ServerToClientEvents, SessionEndedPayload } from '@palabre/contracts'
+import { phoneRoom, sessionTargetRoom } from '@palabre/domain'
 import type { SessionTarget } from '@palabre/domain'
 import { Emitter } from '@socket.io/redis-emitter'
 import { createClient } from 'redis'
 import type { Logger } from '../logger.js'
 
+/** The events the api sends people's sockets: the marks their posts and comments got. */
+export type NoticeEvent = 'callback' | 'commentCallback'
+
 /**
- * Tells the realtime nodes that sessions ended, so they close those sessions' sockets at once
- * (docs/security.md, "Sessions"). The realtime nodes also check the session on every event and
- * sweep expired ones, so a notice that cannot be sent delays the closing; it never keeps a
- * socket acting on an ended session.
+ * What the api tells the realtime nodes, which hold the sockets:
+ * - sessions that ended, so their sockets are closed at once (docs/security.md, "Sessions");
+ *   the nodes also check the session on every event and sweep expired ones, so a notice that
+ *   cannot be sent delays the closing, it never keeps a socket acting on an ended session;
+ * - marks a read over REST set, so the sender's ticks move live (docs/realtime.md, "Delivery
+ *   marks"); a notice that cannot be sent leaves the mark stored, and the sender sees it at
+ *   their next catch-up or reload.
  */
-export interface SessionEndings {
-  ended(target: SessionTarget, reason: SessionEndedPayload['reason']): void
+export interface LiveNotices {
+  sessionsEnded(target: SessionTarget, reason: SessionEndedPayload['reason']): void
+  tell<E extends NoticeEvent>(
+    phone: string,
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): void
   close(): Promise<void>
 }
 
-/** When the api and the realtime server share one process (`pnpm start`): a direct call. */
-export const inProcessSessionEndings = (
-  endSessions: (target: SessionTarget, reason: SessionEndedPayload['reason']) => void,
-): SessionEndings => ({ ended: endSessions, close: async () => {} })
+/** The realtime server's side of an in-process pair (`pnpm start`). */
+export interface RealtimeHandle {
+  endSessions(target: SessionTarget, reason: SessionEndedPayload['reason']): void
+  tell<E extends NoticeEvent>(
+    phone: string,
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): void
+}
 
-/** Nothing to tell (an api without realtime nodes): the nodes' own checks close the sockets. */
-export const noSessionEndings: SessionEndings = { ended: () => {}, close: async () => {} }
+/**
+ * When the api and the realtime server share one process (`pnpm start`): direct calls. The
+ * realtime server starts after the api, so its handle is read at each notice.
+ */
+export const inProcessNotices = (realtime: () => RealtimeHandle | undefined): LiveNotices => ({
+  sessionsEnded: (target, reason) => realtime()?.endSessions(target, reason),
+  tell: (phone, event, payload) => realtime()?.tell(phone, event, payload),
+  close: async () => {},
+})
+
+/** Nothing to tell (an api without realtime nodes): marks stay stored, sockets close on sweep. */
+export const noNotices: LiveNotices = {
+  sessionsEnded: () => {},
+  tell: () => {},
+  close: async () => {},
+}
 
 /**
  * Through Redis, as the socket.io adapter of the realtime nodes carries room operations: the
- * sockets are told why, then disconnected, whichever node holds them.
+ * sockets are told, whichever node holds them.
  */
-export const redisSessionEndings = async (
-  redisUrl: string,
-  logger: Logger,
-): Promise<SessionEndings> => {
+export const redisNotices = async (redisUrl: string, logger: Logger): Promise<LiveNotices> => {
   const client = createClient({ url: redisUrl })
-  client.on('error', (err) => logger.error({ err }, 'redis (session endings) error'))
+  client.on('error', (err) => logger.error({ err }, 'redis (live notices) error'))
   await client.connect()
-  const emitter = new Emitter(client)
+  const emitter = new Emitter<ServerToClientEvents>(client)
   return {
-    ended(target, reason) {
+    sessionsEnded(target, reason) {
       const room = sessionTargetRoom(target)
       emitter.in(room).emit('sessionEnded', { reason })
       emitter.in(room).disconnectSockets(true)
+    },
+    tell(phone, event, payload) {
+      // The emitter's typing cannot follow E through the union of event names.
+      ;(emitter.to(phoneRoom(phone)) as { emit(name: string, body: unknown): unknown }).emit(
+        event,
+        payload,
+      )
     },
     close: async () => {
       await client.quit()

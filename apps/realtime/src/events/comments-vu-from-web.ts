@@ -20,10 +20,14 @@ export const onCommentsVuFromWeb = (ctx: RealtimeContext, socket: RealtimeSocket
     await ctx.domain.posts.resetUnread(viewer, payload.idPostEmet)
     if (seen.length === 0) return
     return async () => {
-      for (const { author, idPostEmet, commentsSeen } of seen) {
-        ctx.io
-          .to(phoneRoom(author))
-          .emit('commentVuFromWeb', { idPostEmet, phone: viewer, commentsSeen, delivredtoWeb: 4 })
+      for (const { author, idPostEmet, commentsSeen, statuses } of seen) {
+        ctx.io.to(phoneRoom(author)).emit('commentVuFromWeb', {
+          idPostEmet,
+          phone: viewer,
+          commentsSeen,
+          delivredtoWeb: 4,
+          statuses,
+        })
       }
     }
   })

@@ -34,6 +34,7 @@ export const createDeliveries = (
       idCmtEmet,
       phones: change.recipients,
       delivred: 2,
+      tagcmtstatut: change.status,
     })
   }),
 })

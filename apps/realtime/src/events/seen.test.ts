@@ -60,6 +60,8 @@ describe('seen marks', () => {
       phone: bob.phone,
       commentsSeen: ['c1', 'c2'],
       delivredtoWeb: 4,
+      // Each comment's stored status, which the author's ticks follow.
+      statuses: { c1: '4', c2: '4' },
     })
     expect((await scene.domain.posts.page(bob.phone, general, 0))[0]?.cmtnonlu).toBe(0)
     expect((await scene.domain.comments.list(ann.phone, 'p')).map((c) => c.tagcmtstatut)).toEqual([

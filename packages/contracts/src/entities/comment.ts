@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { commentStatuses, commentTypeValues } from '../constants.js'
+import { commentTypeValues } from '../constants.js'
+import { commentStatuses } from '../marks.js'
 import { canonicalPhoneSchema } from '../phone.js'
 import { countSchema, idSchema, isoDateSchema } from './common.js'
 import { recipientSchema } from './recipient.js'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { countSchema, decimalIndexSchema } from '../entities/common.js'
+import { commentSchema } from '../entities/comment.js'
 import { postDataSchema } from '../entities/post.js'
 import { errorBodySchema } from '../errors.js'
 import { defineRoute } from '../route.js'
@@ -20,6 +21,11 @@ export const syncAnswerSchema = z
     seq: countSchema,
     /** Inbox entries changed after `since` (new posts, counts, marks), latest first. */
     posts: z.array(postDataSchema),
+    /**
+     * Comments addressed to the user that their client had not received (oldest first, at
+     * most 200): they are delivered now. Older ones come with their threads.
+     */
+    comments: z.array(commentSchema).optional(),
     /** Posts no longer in the user's inbox. */
     removedPostIds: z.array(z.string()).optional(),
     /** More changed than one answer holds: reload the counts and the current page instead. */

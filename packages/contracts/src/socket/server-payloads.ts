@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { groupEventNames } from '../constants.js'
+import { commentStatusSchema } from '../entities/comment.js'
 import { idSchema } from '../entities/common.js'
 import { groupSchema, participantSchema } from '../entities/group.js'
 import { canonicalPhoneSchema } from '../phone.js'
@@ -11,13 +12,18 @@ export const callbackPayloadSchema = z
   .object({ idPostEmet: idSchema, phone: canonicalPhoneSchema, delivred: z.literal(2) })
   .meta({ id: 'CallbackEvent' })
 
-/** To a comment's author: these recipients received it (delivred 2). Ours, beside `callback`. */
+/**
+ * To a comment's author: these recipients received it (delivred 2). Ours, beside `callback`.
+ * `tagcmtstatut` is the comment's stored status after the change (docs/realtime.md, "Comment
+ * status").
+ */
 export const commentCallbackPayloadSchema = z
   .object({
     idPostEmet: idSchema,
     idCmtEmet: idSchema,
     phones: z.array(canonicalPhoneSchema),
     delivred: z.literal(2),
+    tagcmtstatut: commentStatusSchema.optional(),
   })
   .meta({ id: 'CommentCallbackEvent' })
 
@@ -30,6 +36,9 @@ export const postVuFromWebPayloadServerSchema = z
   .object({ idPostEmet: idSchema, phone: canonicalPhoneSchema, delivredtoWeb: z.literal(4) })
   .meta({ id: 'PostVuFromWebEvent' })
 
+/** Each comment's stored status after a seen event, by idCmtEmet. Ours, beside the spec's fields. */
+const statusesSchema = z.record(idSchema, commentStatusSchema).optional()
+
 /** To the comments' authors: `phone` saw these comments of the post. */
 export const commentVuPayloadSchema = z
   .object({
@@ -37,6 +46,7 @@ export const commentVuPayloadSchema = z
     phone: canonicalPhoneSchema,
     commentsSeen: z.array(idSchema),
     delivred: z.literal(4),
+    statuses: statusesSchema,
   })
   .meta({ id: 'CommentVuEvent' })
 
@@ -46,6 +56,7 @@ export const commentVuFromWebPayloadSchema = z
     phone: canonicalPhoneSchema,
     commentsSeen: z.array(idSchema),
     delivredtoWeb: z.literal(4),
+    statuses: statusesSchema,
   })
   .meta({ id: 'CommentVuFromWebEvent' })
 

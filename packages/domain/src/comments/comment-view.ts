@@ -1,14 +1,8 @@
-import { recipientDisplayName } from '@palabre/contracts'
+import { hasSeen, recipientDisplayName } from '@palabre/contracts'
 import type { Comment, CommentFile, Recipient } from '@palabre/contracts'
 import type { PostDoc } from '../posts/post-model.js'
 import type { CommentDoc } from './comment-model.js'
 import type { ReceiptDoc } from './receipt-model.js'
-
-export const isReceiptSeen = (r: Pick<ReceiptDoc, 'delivred' | 'delivredtoWeb'>): boolean =>
-  r.delivred >= 3 || r.delivredtoWeb >= 3
-
-export const isReceiptDelivered = (r: Pick<ReceiptDoc, 'delivred' | 'delivredtoWeb'>): boolean =>
-  r.delivred >= 1 || r.delivredtoWeb >= 1
 
 /**
  * A comment's recipients (docs/behaviour.md, "Comments"): the post's recipients with the author's own place
@@ -58,7 +52,7 @@ export const presentComment = (
       dateCreation: comment.dateCreation.toISOString(),
       destinataires,
     },
-    cmtnonlu: !isAuthor && own && !isReceiptSeen(own) ? 1 : 0,
+    cmtnonlu: !isAuthor && own && !hasSeen(own) ? 1 : 0,
     tagcmtstatut: comment.tagcmtstatut,
   }
 }

@@ -247,6 +247,7 @@ describe('comments', () => {
       idPostEmet: 'fp',
       idCmtEmet: c.idCmtEmet,
       recipients: [bob.phone],
+      status: '0',
     })
     expect(await status()).toBe('0')
     // Already delivered: nothing to tell.
@@ -254,7 +255,12 @@ describe('comments', () => {
     await scene.domain.comments.markDelivered([cat.phone], c.idCmtEmet)
     expect(await status()).toBe('2')
     expect(await scene.domain.comments.markSeen(bob.phone, 'fp', [], 'web')).toEqual([
-      { author: ann.phone, idPostEmet: 'fp', commentsSeen: [c.idCmtEmet] },
+      {
+        author: ann.phone,
+        idPostEmet: 'fp',
+        commentsSeen: [c.idCmtEmet],
+        statuses: { [c.idCmtEmet]: '2' },
+      },
     ])
     expect(await scene.domain.comments.markSeen(bob.phone, 'fp', [], 'web')).toEqual([])
     expect(await status()).toBe('2')

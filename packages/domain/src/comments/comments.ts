@@ -10,7 +10,11 @@ import type { PostDoc } from '../posts/post-model.js'
 import { createSequencer } from '../sync/sequencer.js'
 import { addComment, distributeComment, storeComment } from './add-comment.js'
 import type { AddCommentInput, AddedComment } from './add-comment.js'
-import { markCommentDelivered, markCommentsSeen } from './comment-marks.js'
+import {
+  markCommentDelivered,
+  markCommentsDeliveredOnRead,
+  markCommentsSeen,
+} from './comment-marks.js'
 import type { DeliveredComment, SeenComments } from './comment-marks.js'
 import { commentModel } from './comment-model.js'
 import type { CommentDoc } from './comment-model.js'
@@ -33,9 +37,15 @@ export interface CommentService {
   list(viewer: string, idPostEmet: string): Promise<Comment[]>
   /** Files attached in a post's comments, newest first, 7 from an offset. */
   files(viewer: string, idPostEmet: string, offset: number, limit?: number): Promise<CommentFile[]>
-  /** Recipients' sockets got the comment (a batch): their receipts turn delivered. */
-  /** Recipients' sockets got the comment: delivered (2), and what to tell its author. */
+  /** Recipients' sockets got the comment (a batch): delivered (2), and what to tell its author. */
   markDelivered(recipients: readonly string[], idCmtEmet: string): Promise<DeliveredComment | null>
+  /** The viewer's client read these comments: delivered (2) where not yet, and whom to tell. */
+  markDeliveredOnRead(viewer: string, idCmtEmets: readonly string[]): Promise<DeliveredComment[]>
+  /**
+   * Comments addressed to the viewer that their client has not received yet (no mark on either
+   * channel), oldest first, at most `limit`: what the catch-up hands over.
+   */
+  undelivered(viewer: string, limit: number): Promise<Comment[]>
   markSeen(
     viewer: string,
     idPostEmet: string,
@@ -55,7 +65,7 @@ export const createCommentService = (
   const CommentModel = commentModel(connection)
   const Receipt = receiptModel(connection)
   const sequencer = createSequencer(connection)
-  const marks = { Comment: CommentModel, Receipt }
+  const marks = { Post, Comment: CommentModel, Receipt }
   const deps = {
     Post,
     Inbox,
@@ -126,6 +136,35 @@ export const createCommentService = (
     },
 
     markDelivered: (recipients, idCmtEmet) => markCommentDelivered(marks, recipients, idCmtEmet),
+    markDeliveredOnRead: (viewer, ids) => markCommentsDeliveredOnRead(marks, viewer, ids),
+
+    async undelivered(viewer, limit) {
+      const receipts = await Receipt.find({ phone: viewer, delivred: 0, delivredtoWeb: 0 })
+        .limit(limit)
+        .lean<ReceiptDoc[]>()
+      if (receipts.length === 0) return []
+      const [comments, posts] = await Promise.all([
+        CommentModel.find({ _id: { $in: receipts.map((r) => r.idCmtEmet) } }).lean<CommentDoc[]>(),
+        Post.find({ _id: { $in: [...new Set(receipts.map((r) => r.idPostEmet))] } }).lean<
+          PostDoc[]
+        >(),
+      ])
+      const postsById = new Map(posts.map((p) => [p.idPostEmet, p]))
+      const own = new Map(receipts.map((r) => [r.idCmtEmet, r]))
+      return comments
+        .sort(
+          (a, b) =>
+            a.dateCreation.getTime() - b.dateCreation.getTime() ||
+            a.idCmtEmet.localeCompare(b.idCmtEmet),
+        )
+        .flatMap((c) => {
+          const post = postsById.get(c.idPostEmet)
+          const receipt = own.get(c.idCmtEmet)
+          return post && receipt
+            ? [presentComment(c, post, viewer, new Map([[viewer, receipt]]))]
+            : []
+        })
+    },
     markSeen: (viewer, idPostEmet, ids, channel) =>
       markCommentsSeen(marks, viewer, idPostEmet, ids, channel),
   }

@@ -26,6 +26,8 @@ const receiptSchema = new Schema<ReceiptDoc>(
 receiptSchema.index({ idCmtEmet: 1, phone: 1 })
 // A viewer's receipts on one post (opening a discussion marks them seen).
 receiptSchema.index({ idPostEmet: 1, phone: 1 })
+// A viewer's comments not yet delivered (the catch-up hands them over).
+receiptSchema.index({ phone: 1, delivred: 1, delivredtoWeb: 1 })
 
 export const receiptModel = (connection: Connection): Model<ReceiptDoc> =>
   connection.models['CommentReceipt'] ??

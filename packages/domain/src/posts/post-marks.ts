@@ -1,8 +1,10 @@
+import { deliveryCodes, hasSeen, markOf } from '@palabre/contracts'
 import type { Model } from 'mongoose'
 import type { Sequencer } from '../sync/sequencer.js'
 import { entryId } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 import type { PostDoc } from './post-model.js'
+import { entriesFor, insertEntries } from './send-post.js'
 
 export interface MarkDeps {
   Post: Model<PostDoc>
@@ -70,8 +72,8 @@ export const markDelivered = async (
  * both report an entry (its sender is told twice).
  */
 const POINT_WRITES = 20
-const notDelivered = { delivred: { $lt: 2 } }
-const delivered = { $set: { delivred: 2 } }
+const notDelivered = { delivred: { $lt: deliveryCodes.deliveredCallback } }
+const delivered = { $max: { delivred: deliveryCodes.deliveredCallback } }
 
 const markEach = async ({ Inbox }: MarkDeps, keys: string[]): Promise<string[]> => {
   const updated = await Promise.all(
@@ -94,6 +96,27 @@ const markMany = async ({ Inbox }: MarkDeps, keys: string[]): Promise<string[]> 
 }
 
 /**
+ * The entry of a participant, written first when the seen event beat the post's own entries (the
+ * post reaches recipients while its entries are being written, and a seen event may go to
+ * another node): created as the post would have it, so the mark is kept whatever the order
+ * (docs/realtime.md, "Delivery marks"). Null when the viewer takes no part in the post.
+ */
+const entryOrCreate = async (
+  deps: MarkDeps,
+  viewer: string,
+  idPostEmet: string,
+): Promise<InboxEntryDoc | null> => {
+  const _id = entryId(idPostEmet, viewer)
+  const entry = await deps.Inbox.findOne({ _id }).lean<InboxEntryDoc>()
+  if (entry) return entry
+  const post = await deps.Post.findOne({ _id: idPostEmet }).lean<PostDoc>()
+  if (!post?.participants.includes(viewer)) return null
+  const seqs = await deps.sequencer.nextFor([viewer])
+  await insertEntries(deps.Inbox, entriesFor(post, [viewer], seqs, deps.clock()))
+  return deps.Inbox.findOne({ _id }).lean<InboxEntryDoc>()
+}
+
+/**
  * The viewer opened the post: a recipient's seen mark (4, on the web channel or the other) and,
  * for anyone, its unread count back to 0. Returns the sender to notify when the mark is new.
  */
@@ -103,19 +126,18 @@ export const markSeen = async (
   idPostEmet: string,
   channel: 'web' | 'mobile',
 ): Promise<MarkChange | null> => {
-  const _id = entryId(idPostEmet, viewer)
-  const entry = await deps.Inbox.findOne({ _id }).lean<InboxEntryDoc>()
+  const entry = await entryOrCreate(deps, viewer, idPostEmet)
   if (!entry) return null
-  const field = channel === 'web' ? 'delivredtoWeb' : 'delivred'
-  const newlySeen = entry.role === 'recipient' && entry[field] < 4
+  const { field, code } = markOf({ kind: 'seen', channel })
+  const newlySeen = entry.role === 'recipient' && entry[field] < code
   if (!newlySeen && entry.cmtnonlu === 0 && !entry.unread) return null
   const seq = await deps.sequencer.next(viewer)
   await deps.Inbox.updateOne(
-    { _id },
+    { _id: entry._id },
     {
-      $set: { cmtnonlu: 0, unread: false, ...(newlySeen ? { [field]: 4 } : {}) },
-      // A racing comment may have written a later sequence already: an entry's never goes down.
-      $max: { seq, seqAt: deps.clock() },
+      // `$max`: a mark only goes up, whatever raced it.
+      $set: { cmtnonlu: 0, unread: false },
+      $max: { seq, seqAt: deps.clock(), ...(newlySeen ? { [field]: code } : {}) },
     },
   )
   if (!newlySeen) return null
@@ -123,6 +145,43 @@ export const markSeen = async (
   if (!sender) return null
   await touchSenderEntry(deps, idPostEmet, sender)
   return { sender, idPostEmet }
+}
+
+/**
+ * Posts the viewer's client now holds because it read them (a page of the wall, a search, one
+ * post, the catch-up): each one they received is delivered (2) if it was not yet, in one write
+ * for all, and each sender's entry gets a new sequence. Returns what to tell each sender
+ * (docs/realtime.md, "Delivery marks"). Reading for an export must not call this.
+ */
+export const markDeliveredOnRead = async (
+  deps: MarkDeps,
+  viewer: string,
+  idPostEmets: readonly string[],
+): Promise<DeliveredChange[]> => {
+  const keys = [...new Set(idPostEmets)].map((id) => entryId(id, viewer))
+  if (keys.length === 0) return []
+  const undelivered = {
+    _id: { $in: keys },
+    role: 'recipient',
+    delivred: { $lt: deliveryCodes.deliveredCallback },
+  }
+  const fresh = await deps.Inbox.find(undelivered)
+    .select({ idPostEmet: 1 })
+    .lean<Pick<InboxEntryDoc, '_id' | 'idPostEmet'>[]>()
+  if (fresh.length === 0) return []
+  await deps.Inbox.updateMany(
+    { ...undelivered, _id: { $in: fresh.map((e) => e._id) } },
+    { $max: { delivred: deliveryCodes.deliveredCallback } },
+  )
+  const posts = await deps.Post.find({ _id: { $in: fresh.map((e) => e.idPostEmet) } })
+    .select({ emetr_phone: 1, idPostEmet: 1 })
+    .lean<Pick<PostDoc, 'emetr_phone' | 'idPostEmet'>[]>()
+  await Promise.all(posts.map((p) => touchSenderEntry(deps, p.idPostEmet, p.emetr_phone)))
+  return posts.map((p) => ({
+    sender: p.emetr_phone,
+    idPostEmet: p.idPostEmet,
+    recipients: [viewer],
+  }))
 }
 
 /** The viewer read the post's comments: its unread count back to 0. */
@@ -135,7 +194,7 @@ export const resetUnread = async (
   const entry = await deps.Inbox.findOne({ _id }).lean<InboxEntryDoc>()
   if (!entry || entry.cmtnonlu === 0) return
   // A recipient who never saw the post itself keeps it marked new.
-  const stillNew = entry.role === 'recipient' && entry.delivred < 3 && entry.delivredtoWeb < 3
+  const stillNew = entry.role === 'recipient' && !hasSeen(entry)
   const seq = await deps.sequencer.next(viewer)
   await deps.Inbox.updateOne(
     { _id },

@@ -6,7 +6,7 @@ import { createSequencer } from '../sync/sequencer.js'
 import { DomainError } from './domain-error.js'
 import { entryId, inboxEntryModel } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
-import { markDelivered, markSeen, resetUnread } from './post-marks.js'
+import { markDelivered, markDeliveredOnRead, markSeen, resetUnread } from './post-marks.js'
 import type { DeliveredChange, MarkChange } from './post-marks.js'
 import { postModel } from './post-model.js'
 import { readPosts } from './post-reader.js'
@@ -50,6 +50,8 @@ export interface PostService {
   readable(viewer: string, idPostEmet: string): Promise<PostDoc | null>
   /** Recipients' sockets got the post (delivred 2); batched, see post-marks. */
   markDelivered(recipients: readonly string[], idPostEmet: string): Promise<DeliveredChange | null>
+  /** The viewer's client read these posts: delivered (2) where not yet, and whom to tell. */
+  markDeliveredOnRead(viewer: string, idPostEmets: readonly string[]): Promise<DeliveredChange[]>
   markSeen(
     viewer: string,
     idPostEmet: string,
@@ -131,6 +133,7 @@ export const createPostService = (
     },
 
     markDelivered: (recipients, idPostEmet) => markDelivered(marks, recipients, idPostEmet),
+    markDeliveredOnRead: (viewer, ids) => markDeliveredOnRead(marks, viewer, ids),
     markSeen: (viewer, idPostEmet, channel) => markSeen(marks, viewer, idPostEmet, channel),
     resetUnread: (viewer, idPostEmet) => resetUnread(marks, viewer, idPostEmet),
   }

@@ -5,6 +5,7 @@ import type { ApiContext } from '../../context.js'
 import type { AreaHandlers } from '../../http/route-table.js'
 import { assertSelf } from '../../http/route.js'
 import type { Caller } from '../../http/route.js'
+import { deliverPosts } from '../../live/delivered.js'
 
 const general = (word?: string): WallQuery => ({ scope: { kind: 'general' }, word })
 const contact = (phone: string, word?: string): WallQuery => ({
@@ -30,9 +31,10 @@ export const postsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof r> => 
     status: 200 as const,
     body: await posts.count(viewer, query),
   })
+  // A page read is a delivery (docs/realtime.md, "Delivery marks").
   const page = async (viewer: string, query: WallQuery, index: number) => ({
     status: 200 as const,
-    body: await posts.page(viewer, query, index),
+    body: await deliverPosts(ctx, viewer, await posts.page(viewer, query, index)),
   })
   return {
     countPosts: ({ params: p, caller }) => count(self(caller, p.userPhone), general()),
@@ -58,7 +60,8 @@ export const postsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof r> => 
     getPost: async ({ params: p, caller }) => {
       const post = await posts.view(caller.phone, p.idPost)
       if (!post) throw new DomainError('not_found', 'This post does not exist.')
-      return { status: 200, body: post }
+      const [shown] = await deliverPosts(ctx, caller.phone, [post])
+      return { status: 200, body: shown ?? post }
     },
     // The original clients connect only when this is ''; ours may open several tabs and ignore it.
     getUserSocketWeb: async ({ params: p, caller }) => ({

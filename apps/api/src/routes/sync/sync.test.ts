@@ -25,7 +25,7 @@ describe('GET /api/sync', () => {
     const before = syncRoutes.getSync.responses[200].parse(
       (await get(bob, '/api/sync').expect(200)).body,
     )
-    expect(before).toEqual({ seq: 0, posts: [], hasMore: false })
+    expect(before).toEqual({ seq: 0, posts: [], comments: [], hasMore: false })
     // While Bob is away: 30 posts from Ann, then 20 comments on the first ten of them.
     for (let i = 0; i < 30; i++)
       await domain.posts.send(ann, {
@@ -55,9 +55,15 @@ describe('GET /api/sync', () => {
     for (let i = 0; i < 10; i++)
       expect(byId.get(`p${i}`)).toMatchObject({ cmtnonlu: 2, data: { totalcmt: 2 } })
     expect(byId.get('p29')).toMatchObject({ cmtnonlu: 0, delivred: 2 })
+    // What the catch-up handed over is delivered (docs/realtime.md, "Delivery marks").
+    for (const post of changes.posts) expect(post.delivred).toBe(2)
+    expect(changes.comments?.map((c) => c.data.idCmtEmet).sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `c${i}`).sort(),
+    )
     expect((await get(bob, `/api/sync?since=${changes.seq}`).expect(200)).body).toEqual({
       seq: changes.seq,
       posts: [],
+      comments: [],
       hasMore: false,
     })
     // Ann's own copies come back to her, with Bob's mark.

@@ -1,4 +1,4 @@
-import { isSeen, recipientDisplayName } from '@palabre/contracts'
+import { hasSeen, recipientDisplayName } from '@palabre/contracts'
 import type { PostView } from '../model/types'
 
 /** Whether the viewer wrote the post (phones are canonical digits on both sides). */
@@ -11,7 +11,7 @@ export const isSender = (post: PostView, viewerPhone: string): boolean =>
  * a folder, so "recipient" is "not the sender" here. The sender's own posts are never new.
  */
 export const isNewPost = (post: PostView, viewerPhone: string): boolean =>
-  !isSender(post, viewerPhone) && !isSeen(post.delivred) && !isSeen(post.delivredtoWeb)
+  !isSender(post, viewerPhone) && !hasSeen(post)
 
 /** Black and bold: a new post, or one with comments the viewer has not read (docs/wall.md, "Post card"). */
 export const isEmphasized = (post: PostView, viewerPhone: string): boolean =>

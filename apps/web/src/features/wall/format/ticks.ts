@@ -12,8 +12,7 @@ export type TickKind = 'sent' | 'delivered' | 'seen' | 'pending'
 export const recipientTickKind = (
   recipient: Pick<Recipient, 'delivred' | 'delivredtoWeb'>,
   viewerIsSender: boolean,
-): Ticks | null =>
-  viewerIsSender ? recipientTicks(recipient.delivred, recipient.delivredtoWeb) : null
+): Ticks | null => (viewerIsSender ? recipientTicks(recipient) : null)
 
 /**
  * What the foot of a comment shows (docs/wall.md, "Ticks"): nothing on others' comments; on the

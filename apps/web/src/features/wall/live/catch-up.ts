@@ -2,7 +2,7 @@ import { syncRoutes, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../../lib/api-client'
 import { wallKeys } from '../queries/keys'
-import { cachedPosts, placePost, recount, removePost } from '../queries/post-cache'
+import { cachedPosts, placePost, putComment, recount, removePost } from '../queries/post-cache'
 
 /** The highest change sequence among the posts the tab holds: where a catch-up starts. */
 export const highestSeq = (client: QueryClient, phone: string): number => {
@@ -45,6 +45,9 @@ export const catchUp = async (
       else if (activity > latest) placePost(client, phone, post, { toTop: true })
     }
     for (const id of answer.removedPostIds ?? []) removePost(client, phone, id)
+    // Comments addressed to the person that the tab had not received: a thread on screen
+    // shows them now (they are delivered by this very answer).
+    for (const comment of answer.comments ?? []) putComment(client, phone, comment)
     next = Math.max(answer.seq, since)
     if (answer.hasMore) await client.invalidateQueries({ queryKey: wallKeys.all(phone) })
   } catch {

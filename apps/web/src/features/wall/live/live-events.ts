@@ -1,9 +1,13 @@
 import {
+  commentWithMark,
+  postWithMark,
   postsRoutes,
   serverEventList,
   type Comment,
+  type CommentStatus,
   type Group,
   type GroupEventPayload,
+  type MarkEvent,
   type PostData,
 } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
@@ -17,7 +21,6 @@ import {
   updatePost,
   withNewComment,
 } from '../queries/post-cache'
-import { withCommentDelivered, withCommentSeen, withPostMark } from './marks'
 import { trackRecentArrivals } from './recent-arrivals'
 import type { Outbox } from './outbox'
 import type { WallSocket } from './socket'
@@ -114,38 +117,52 @@ export const listenLive = (deps: LiveDeps): (() => void) => {
     outbox.remove(comment.data.idCmtEmet)
     void commentActivity(deps, comment, false)
   })
-  // A mark may beat the author's acknowledgement: the post is then still in the outbox.
+  // Marks follow the contracts' rules (docs/realtime.md, "Delivery marks"): a mark only goes
+  // up, and a comment's status is the server's. A mark may beat the author's acknowledgement:
+  // the item is then still in the outbox.
   const postMark =
-    (channel: 'delivred' | 'delivredtoWeb', code: 2 | 4) =>
+    (event: MarkEvent) =>
     ({ idPostEmet, phone: who }: { idPostEmet: string; phone: string }) => {
-      updatePost(client, phone, idPostEmet, (p) => withPostMark(p, who, channel, code))
-      outbox.updatePost(idPostEmet, (p) => withPostMark(p, who, channel, code))
+      updatePost(client, phone, idPostEmet, (p) => postWithMark(p, who, event))
+      outbox.updatePost(idPostEmet, (p) => postWithMark(p, who, event))
     }
-  socket.on('callback', postMark('delivred', 2))
-  socket.on('postVu', postMark('delivred', 4))
-  socket.on('postVuFromWeb', postMark('delivredtoWeb', 4))
+  socket.on('callback', postMark({ kind: 'delivered' }))
+  socket.on('postVu', postMark({ kind: 'seen', channel: 'mobile' }))
+  socket.on('postVuFromWeb', postMark({ kind: 'seen', channel: 'web' }))
+  const commentMark = (
+    idPostEmet: string,
+    idCmtEmet: string,
+    phones: readonly string[],
+    event: MarkEvent,
+    status: CommentStatus | undefined,
+  ) => {
+    const mark = (c: Comment) => commentWithMark(c, phones, event, status)
+    client.setQueryData<Comment[]>(wallKeys.comments(phone, idPostEmet), (list) =>
+      list?.map((c) => (c.data.idCmtEmet === idCmtEmet ? mark(c) : c)),
+    )
+    outbox.updateComment(idCmtEmet, mark)
+  }
+  socket.on('commentCallback', ({ idPostEmet, idCmtEmet, phones, tagcmtstatut }) =>
+    commentMark(idPostEmet, idCmtEmet, phones, { kind: 'delivered' }, tagcmtstatut),
+  )
   const commentsSeen =
-    (channel: 'delivred' | 'delivredtoWeb') =>
+    (channel: 'web' | 'mobile') =>
     ({
       idPostEmet,
       phone: who,
       commentsSeen: ids,
+      statuses,
     }: {
       idPostEmet: string
       phone: string
       commentsSeen: string[]
-    }) =>
-      client.setQueryData<Comment[]>(wallKeys.comments(phone, idPostEmet), (list) =>
-        list?.map((c) => (ids.includes(c.data.idCmtEmet) ? withCommentSeen(c, who, channel) : c)),
-      )
-  socket.on('commentCallback', ({ idPostEmet, idCmtEmet, phones }) => {
-    client.setQueryData<Comment[]>(wallKeys.comments(phone, idPostEmet), (list) =>
-      list?.map((c) => (c.data.idCmtEmet === idCmtEmet ? withCommentDelivered(c, phones) : c)),
-    )
-    outbox.updateComment(idCmtEmet, (c) => withCommentDelivered(c, phones))
-  })
-  socket.on('commentVu', commentsSeen('delivred'))
-  socket.on('commentVuFromWeb', commentsSeen('delivredtoWeb'))
+      statuses?: Record<string, CommentStatus> | undefined
+    }) => {
+      for (const id of ids)
+        commentMark(idPostEmet, id, [who], { kind: 'seen', channel }, statuses?.[id])
+    }
+  socket.on('commentVu', commentsSeen('mobile'))
+  socket.on('commentVuFromWeb', commentsSeen('web'))
   socket.on('group', (change) => onGroup(deps, change))
   socket.on('sessionEnded', () => deps.onSessionEnded())
 

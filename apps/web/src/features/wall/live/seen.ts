@@ -1,4 +1,4 @@
-import { isSeen, type PostData } from '@palabre/contracts'
+import { hasSeen, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { updatePost } from '../queries/post-cache'
 import type { WallSocket } from './socket'
@@ -15,7 +15,7 @@ export const markPostSeen = (
   post: PostData,
 ): void => {
   const { emetr_phone: sender, idPostEmet } = post.data
-  if (sender === phone || isSeen(post.delivred) || isSeen(post.delivredtoWeb)) return
+  if (sender === phone || hasSeen(post)) return
   socket.emit('postVuFromWeb', { emtr_vu: phone, emtr_post: sender, idPostEmet })
   updatePost(client, phone, idPostEmet, (p) => ({ ...p, delivredtoWeb: 4 }))
 }

@@ -1,5 +1,6 @@
 import { isPollFileName, postsPerPage, type Comment, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
+import { keepPostMarksOf } from './keep-marks'
 import { readCountKey, readPageKey, wallKeys } from './keys'
 
 /**
@@ -76,21 +77,23 @@ export const placePost = (
     const replaced = () =>
       client.setQueryData(
         key,
-        list.map((p) => (idOf(p) === id ? post : p)),
+        list.map((p) => (idOf(p) === id ? keepPostMarksOf(post, p) : p)),
       )
     if (!options.toTop) {
       // No new activity: the post changes where it is, and goes nowhere else.
       if (index >= 0) replaced()
     } else if (parts.page === 0 && parts.word === '' && inScope === true) {
       const rest = list.filter((p) => idOf(p) !== id)
-      client.setQueryData(key, [post, ...rest].slice(0, postsPerPage))
+      const held = index >= 0 ? list[index] : undefined
+      client.setQueryData(key, [keepPostMarksOf(post, held), ...rest].slice(0, postsPerPage))
     } else if (inScope !== false) {
       if (index >= 0) replaced()
       void client.invalidateQueries({ queryKey: key, exact: true })
     }
   }
-  if (client.getQueryData(wallKeys.post(phone, id)) !== undefined)
-    client.setQueryData(wallKeys.post(phone, id), post)
+  const single = client.getQueryData<PostData | null>(wallKeys.post(phone, id))
+  if (single !== undefined)
+    client.setQueryData(wallKeys.post(phone, id), keepPostMarksOf(post, single))
 }
 
 /** A post the person is no longer part of leaves every list. */

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react'
 import { callRoute } from '../../../lib/api-client'
 import { isApiError } from '../../../lib/api-error'
 import type { ContactSource, WallScope } from '../model/types'
+import { keepCommentListMarks, keepPostListMarks, keepPostMarks } from './keep-marks'
 import { wallKeys } from './keys'
 import { fetchCount, fetchPage } from './wall-calls'
 
@@ -23,6 +24,7 @@ export const useWallPage = (phone: string, scope: WallScope, word: string, page:
     queryKey: wallKeys.page(phone, scope, word, page),
     queryFn: ({ signal }) => fetchPage(phone, scope, word, page, signal),
     placeholderData: keepPreviousData,
+    structuralSharing: keepPostListMarks,
   })
   const count = useQuery({
     queryKey: wallKeys.count(phone, scope, word),
@@ -53,6 +55,7 @@ export const usePost = (phone: string, id: string | undefined, known: PostData |
     },
     enabled: id !== undefined,
     ...(known ? { initialData: known } : {}),
+    structuralSharing: keepPostMarks,
   })
 
 export const useComments = (phone: string, id: string | undefined) =>
@@ -61,6 +64,7 @@ export const useComments = (phone: string, id: string | undefined) =>
     queryFn: ({ signal }): Promise<Comment[]> =>
       callRoute(commentsRoutes.getComments, { params: { idPost: id ?? '' }, signal }),
     enabled: id !== undefined,
+    structuralSharing: keepCommentListMarks,
   })
 
 /**
