@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadServeEnv, serve } from '@palabre/serve'
 import type { Running } from '@palabre/serve'
+import { signUpOverHttp } from '@palabre/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runSchemathesis } from './schemathesis.js'
-import { signUpOverHttp } from './sign-up.js'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'palabre-fuzz-'))
 // An ordinary folder, as DATA_DIR is (mkdtemp's is closed to the account the database runs as).

@@ -43,7 +43,7 @@ export const runSchemathesis = (
     'not_a_server_error,status_code_conformance,response_schema_conformance',
     '--generation-deterministic',
     '--max-examples',
-    '50',
+    '30',
     '--phases',
     'examples,coverage,fuzzing',
     '--workers',
@@ -57,6 +57,8 @@ export const runSchemathesis = (
   ]
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, {
+      // schemathesis keeps a cache in its working folder: the run's own, never the checkout.
+      cwd: path.dirname(options.configFile),
       env: { ...process.env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
