@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectOnline, postCard, saveContact, signUpMember, type Member } from './support/members'
+import { expectOnline, postCard, sendPost, senderAndContact, type Member } from './support/members'
 import { routeSocket } from './support/socket-route'
 
 // Ticks that tell the truth (docs/realtime.md, "Delivery marks"), in two browsers: a comment
@@ -10,25 +10,16 @@ let ann: Member
 let bob: Member
 
 test.beforeEach(async ({ browser }) => {
-  ann = await signUpMember(browser, 'Ann Ticks')
-  bob = await signUpMember(browser, 'Bob Ticks')
-  await saveContact(ann, bob)
-  await ann.page.reload()
-  await expect(ann.page.getByTestId('contact-item')).toHaveCount(1)
-  await expectOnline(ann.page)
+  ;[ann, bob] = await senderAndContact(browser, 'Ann Ticks', 'Bob Ticks')
 })
 test.afterEach(async () => {
   await ann?.context.close()
   await bob?.context.close()
 })
 
-const sendPost = async (page: Page, to: string, text: string) => {
-  await page.getByRole('button', { name: 'New Message' }).click()
-  const modal = page.getByRole('dialog', { name: 'New Message' })
-  await modal.getByRole('checkbox', { name: new RegExp(to) }).check()
-  await modal.getByRole('textbox', { name: /message/i }).fill(text)
-  await modal.getByRole('button', { name: 'Send' }).click()
-  await expect(modal).toBeHidden()
+/** A post sent and stored: its card offers Comment. */
+const sendStoredPost = async (page: Page, to: string, text: string) => {
+  await sendPost(page, to, text)
   await expect(postCard(page, text).getByRole('button', { name: 'Comment' })).toBeVisible()
 }
 
@@ -39,7 +30,7 @@ const recipientTicks = (page: Page, name: string) =>
   page.getByTestId('discussion').getByTestId('recipient').filter({ hasText: name })
 
 test('comments read while their discussion is open turn read for their author, and stay so', async () => {
-  await sendPost(ann.page, bob.name, 'Open on both sides')
+  await sendStoredPost(ann.page, bob.name, 'Open on both sides')
   await postCard(bob.page, 'Open on both sides').getByRole('button', { name: 'Comment' }).click()
   await expect(bob.page).toHaveURL(/\/wall\/discussion\//)
   await postCard(ann.page, 'Open on both sides').getByRole('button', { name: 'Comment' }).click()
@@ -63,14 +54,14 @@ test('comments read while their discussion is open turn read for their author, a
 })
 
 test('what reaches a person through the catch-up turns delivered for its sender', async () => {
-  await sendPost(ann.page, bob.name, 'Before Bob went away')
+  await sendStoredPost(ann.page, bob.name, 'Before Bob went away')
   await expect(postCard(bob.page, 'Before Bob went away')).toBeVisible()
   const line = await routeSocket(bob.page)
 
   await line.cut()
   await expect(bob.page.locator('.wall')).toHaveAttribute('data-connection', 'offline')
   const away = ['Away one', 'Away two', 'Away three']
-  for (const text of away) await sendPost(ann.page, bob.name, text)
+  for (const text of away) await sendStoredPost(ann.page, bob.name, text)
   await postCard(ann.page, 'Before Bob went away').getByRole('button', { name: 'Comment' }).click()
   await ann.page.getByRole('textbox', { name: 'Type a message...' }).fill('While you were away')
   await ann.page.keyboard.press('Enter')

@@ -1,30 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectOnline, postCard, saveContact, signUpMember, type Member } from './support/members'
+import { expectOnline, postCard, sendPost, senderAndContact, type Member } from './support/members'
 
 let ann: Member
 let bob: Member
 
 test.beforeEach(async ({ browser }) => {
-  ann = await signUpMember(browser, 'Ann Away')
-  bob = await signUpMember(browser, 'Bob Away')
-  await saveContact(ann, bob)
-  await ann.page.reload()
-  await expect(ann.page.getByTestId('contact-item')).toHaveCount(1)
-  await expectOnline(ann.page)
+  ;[ann, bob] = await senderAndContact(browser, 'Ann Away', 'Bob Away')
 })
 test.afterEach(async () => {
   await ann?.context.close()
   await bob?.context.close()
 })
-
-const sendPost = async (page: Page, to: string, text: string) => {
-  await page.getByRole('button', { name: 'New Message' }).click()
-  const modal = page.getByRole('dialog', { name: 'New Message' })
-  await modal.getByRole('checkbox', { name: new RegExp(to) }).check()
-  await modal.getByRole('textbox', { name: /message/i }).fill(text)
-  await modal.getByRole('button', { name: 'Send' }).click()
-  await expect(modal).toBeHidden()
-}
 
 const comment = async (page: Page, text: string) => {
   await page.getByRole('textbox', { name: 'Type a message...' }).fill(text)

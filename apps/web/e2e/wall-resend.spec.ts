@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectOnline, postCard, saveContact, signUpMember, type Member } from './support/members'
+import { expect, test } from '@playwright/test'
+import {
+  expectOnline,
+  postCard,
+  saveContact,
+  sendPost,
+  signUpMember,
+  type Member,
+} from './support/members'
 import { routeSocket, type SocketLine } from './support/socket-route'
 
 // What an unanswered post says instead of 'Resend' (docs/wall.md, "Sending").
@@ -21,15 +28,6 @@ test.afterEach(async () => {
   await ann?.context.close()
   await bob?.context.close()
 })
-
-const sendPost = async (page: Page, to: string, text: string) => {
-  await page.getByRole('button', { name: 'New Message' }).click()
-  const modal = page.getByRole('dialog', { name: 'New Message' })
-  await modal.getByRole('checkbox', { name: new RegExp(to) }).check()
-  await modal.getByRole('textbox', { name: /message/i }).fill(text)
-  await modal.getByRole('button', { name: 'Send' }).click()
-  await expect(modal).toBeHidden()
-}
 
 /** Ann's connection is cut; she sends `text`, which gets no answer and waits. */
 const sendWhileCut = async (text: string) => {

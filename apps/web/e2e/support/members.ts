@@ -195,3 +195,31 @@ export const sendPostWithFiles = async (
   await modal.getByRole('button', { name: 'Send' }).click()
   await expect(modal).toBeHidden()
 }
+
+/** Sends a post to one contact through the New Message modal; resolves once the modal closed. */
+export const sendPost = async (page: Page, to: string, text: string): Promise<void> => {
+  await page.getByRole('button', { name: 'New Message' }).click()
+  const modal = page.getByRole('dialog', { name: 'New Message' })
+  await modal.getByRole('checkbox', { name: new RegExp(to) }).check()
+  await modal.getByRole('textbox', { name: /message/i }).fill(text)
+  await modal.getByRole('button', { name: 'Send' }).click()
+  await expect(modal).toBeHidden()
+}
+
+/**
+ * Two people signed up in browsers of their own, the first with the second as a contact, its
+ * wall showing that contact and online.
+ */
+export const senderAndContact = async (
+  browser: Browser,
+  senderName: string,
+  contactName: string,
+): Promise<[Member, Member]> => {
+  const sender = await signUpMember(browser, senderName)
+  const contact = await signUpMember(browser, contactName)
+  await saveContact(sender, contact)
+  await sender.page.reload()
+  await expect(sender.page.getByTestId('contact-item')).toHaveCount(1)
+  await expectOnline(sender.page)
+  return [sender, contact]
+}
