@@ -8,6 +8,13 @@ import type { Logger } from '../logger.js'
 /** The events the api sends people's sockets: the marks their posts and comments got. */
 export type NoticeEvent = 'callback' | 'commentCallback'
 
+/** Sends `event` to every socket of one person, on every node. */
+export type Tell = <E extends NoticeEvent>(
+  phone: string,
+  event: E,
+  payload: Parameters<ServerToClientEvents[E]>[0],
+) => void
+
 /**
  * What the api tells the realtime nodes, which hold the sockets:
  * - sessions that ended, so their sockets are closed at once (docs/security.md, "Sessions");
@@ -19,22 +26,14 @@ export type NoticeEvent = 'callback' | 'commentCallback'
  */
 export interface LiveNotices {
   sessionsEnded(target: SessionTarget, reason: SessionEndedPayload['reason']): void
-  tell<E extends NoticeEvent>(
-    phone: string,
-    event: E,
-    payload: Parameters<ServerToClientEvents[E]>[0],
-  ): void
+  tell: Tell
   close(): Promise<void>
 }
 
 /** The realtime server's side of an in-process pair (`pnpm start`). */
 export interface RealtimeHandle {
   endSessions(target: SessionTarget, reason: SessionEndedPayload['reason']): void
-  tell<E extends NoticeEvent>(
-    phone: string,
-    event: E,
-    payload: Parameters<ServerToClientEvents[E]>[0],
-  ): void
+  tell: Tell
 }
 
 /**
