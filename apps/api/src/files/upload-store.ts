@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
+import type { WriteStream } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { basename, join, resolve, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -61,20 +62,39 @@ export const safeBase = (original: string): string => {
 const newId = (): string =>
   randomBytes(12).toString('base64url').replace(/[-_]/g, '').slice(0, 12).padEnd(12, '0')
 
+/** Resolves once a file stream has closed its descriptor (at once if it already has), failed or not. */
+const closed = (stream: WriteStream): Promise<void> =>
+  new Promise((resolve) => {
+    if (stream.closed) resolve()
+    else stream.once('close', () => resolve())
+  })
+
 /**
  * A multer storage that streams the part to a temporary file and deletes it when the stream
  * fails (an interrupted upload, the size limit): nothing is held in memory and no partial file
- * stays behind (docs/files.md, "Uploads").
+ * stays behind (docs/files.md, "Uploads"). Multer answers a broken form without waiting for its
+ * storage, so each file's end (handed over, or removed) is reported to `settling`, and the
+ * upload's answer waits for it.
  */
-const tempStorage = (incoming: string): StorageEngine => ({
+const tempStorage = (incoming: string, settling: (end: Promise<void>) => void): StorageEngine => ({
   _handleFile(_req, file, callback) {
     const path = join(incoming, randomUUID())
     const out = createWriteStream(path, { flags: 'wx' })
-    pipeline(file.stream, out).then(
-      () => callback(null, { path, size: out.bytesWritten }),
-      (error: unknown) => {
-        void rm(path, { force: true }).finally(() => callback(error as Error))
-      },
+    const written = pipeline(file.stream, out)
+    settling(
+      written
+        .then(
+          () => callback(null, { path, size: out.bytesWritten }),
+          async (error: unknown) => {
+            // The file may still be opening when the upload fails (a busy machine): removed once
+            // the stream has closed, or the open would create it again after the removal. A
+            // removal that fails leaves the file to the sweep of the next start.
+            await closed(out)
+            await rm(path, { force: true }).catch(() => undefined)
+            callback(error as Error)
+          },
+        )
+        .catch(() => undefined),
     )
   },
   _removeFile(_req, file, callback) {
@@ -138,15 +158,20 @@ export const createUploadStore = async (dir: string, maxBytes: number): Promise<
 
   const parse = (kind: UploadKind, req: Request, res: Response) =>
     new Promise<Express.Multer.File>((done, fail) => {
+      const ends: Promise<void>[] = []
       multer({
-        storage: tempStorage(incoming),
+        storage: tempStorage(incoming, (end) => ends.push(end)),
         limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 },
         fileFilter: (_req, file, accept) => {
           if (isAllowedFor(kind, file.originalname)) accept(null, true)
           else accept(new HttpError('unsupported_media_type', wrongExtensionMessage(kind)))
         },
       }).single(uploadField)(req, res, (error?: unknown) => {
-        if (error) return fail(multerError(error, maxBytes))
+        if (error) {
+          // Refused only once no part of it is left on disk.
+          void Promise.allSettled(ends).then(() => fail(multerError(error, maxBytes)))
+          return
+        }
         if (!req.file)
           return fail(new HttpError('bad_request', `No file: send it in the field ${uploadField}.`))
         done(req.file)
