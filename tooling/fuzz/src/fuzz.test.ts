@@ -2,32 +2,22 @@
 // document, with generated valid and invalid input, first anonymously and then as a signed-in
 // person. Every answer must be a documented status with a body of the documented shape, and
 // none a server error.
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { loadServeEnv, serve } from '@palabre/serve'
-import type { Running } from '@palabre/serve'
+import { serveForTests } from '@palabre/serve'
+import type { ProductUnderTest } from '@palabre/serve'
 import { signUpOverHttp } from '@palabre/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runSchemathesis } from './schemathesis.js'
 
-const dir = mkdtempSync(path.join(tmpdir(), 'palabre-fuzz-'))
-// An ordinary folder, as DATA_DIR is (mkdtemp's is closed to the account the database runs as).
-chmodSync(dir, 0o755)
-const otpLogFile = path.join(dir, 'otp.log')
-let running: Running
+let product: ProductUnderTest
 let schemaUrl: string
 let token: string
 
 beforeAll(async () => {
-  const env = loadServeEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data') })
-  running = await serve(
-    env,
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', OTP_LOG_FILE: otpLogFile },
-    { webDist: path.join(dir, 'no-web') },
-  )
-  schemaUrl = `${running.url.replace('localhost', '127.0.0.1')}/api/openapi.json`
-  token = await signUpOverHttp(schemaUrl.replace('/api/openapi.json', ''), otpLogFile, {
+  product = await serveForTests('fuzz')
+  schemaUrl = `${product.base}/api/openapi.json`
+  token = await signUpOverHttp(product.base, product.otpLogFile, {
     phoneNumber: '0612345678',
     phone: '33612345678',
     mail: 'fuzz@example.test',
@@ -37,13 +27,12 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await running?.stop()
-  rmSync(dir, { recursive: true, force: true })
+  await product?.stop()
 })
 
 /** A config file whose auth section sends the session cookie the document declares. */
 const config = (name: string, body: string): string => {
-  const file = path.join(dir, `${name}.toml`)
+  const file = path.join(product.dir, `${name}.toml`)
   writeFileSync(file, body)
   return file
 }

@@ -1,2 +1,3 @@
 export * from './env.js'
 export * from './serve.js'
+export * from './serve-for-tests.js'

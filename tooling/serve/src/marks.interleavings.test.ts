@@ -5,9 +5,6 @@
 // wall, drop offline and come back with a catch-up. Ann's view is kept only from what reaches
 // her, with the contracts' rules, as the web keeps it; at the end of every run it must equal
 // what is stored.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import {
   commentWithMark,
@@ -22,15 +19,10 @@ import { signUpOverHttp } from '@palabre/testing'
 import fc from 'fast-check'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadServeEnv } from './env.js'
-import { serve } from './serve.js'
-import type { Running } from './serve.js'
+import { serveForTests } from './serve-for-tests.js'
+import type { ProductUnderTest } from './serve-for-tests.js'
 
-const dir = mkdtempSync(path.join(tmpdir(), 'palabre-marks-'))
-// An ordinary folder, as DATA_DIR is (mkdtemp's is closed to the account the database runs as).
-chmodSync(dir, 0o755)
-const otpLogFile = path.join(dir, 'otp.log')
-let running: Running
+let product: ProductUnderTest
 let base: string
 
 interface Person {
@@ -73,15 +65,10 @@ const connect = (who: Person): Promise<Socket> =>
   })
 
 beforeAll(async () => {
-  const env = loadServeEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data') })
-  running = await serve(
-    env,
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', OTP_LOG_FILE: otpLogFile },
-    { webDist: path.join(dir, 'no-web') },
-  )
-  base = running.url.replace('localhost', '127.0.0.1')
+  product = await serveForTests('marks')
+  base = product.base
   for (const person of Object.values(people)) {
-    person.token = await signUpOverHttp(base, otpLogFile, {
+    person.token = await signUpOverHttp(base, product.otpLogFile, {
       phoneNumber: `0${person.phone.slice(2)}`,
       phone: person.phone,
       mail: `${person.key}@example.test`,
@@ -94,8 +81,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
-  await running?.stop()
-  rmSync(dir, { recursive: true, force: true })
+  await product?.stop()
 })
 
 /** A recipient's client, as the web behaves: it acknowledges what it receives, and what it
