@@ -65,34 +65,57 @@ const refreshStatus = async (
 }
 
 /**
- * Recipients' clients have the comment (a batch of acknowledgements, or a read): their receipts
- * say delivered (2). Returns what to tell the author, or null when nothing changed.
+ * The receipts of `keys` not delivered yet, now delivered (2), in one read and one update; what
+ * to tell each comment's author, grouped by comment.
+ */
+const deliverReceipts = async (
+  deps: CommentMarkDeps,
+  keys: readonly string[],
+): Promise<DeliveredComment[]> => {
+  const undelivered = {
+    _id: { $in: [...new Set(keys)] },
+    delivred: { $lt: deliveryCodes.deliveredCallback },
+  }
+  const fresh = await deps.Receipt.find(undelivered)
+    .select({ idCmtEmet: 1, phone: 1 })
+    .lean<ReceiptDoc[]>()
+  if (fresh.length === 0) return []
+  await deps.Receipt.updateMany(
+    { ...undelivered, _id: { $in: fresh.map((r) => r._id) } },
+    { $max: { delivred: deliveryCodes.deliveredCallback } },
+  )
+  const recipients = new Map<string, string[]>()
+  for (const r of fresh)
+    recipients.set(r.idCmtEmet, [...(recipients.get(r.idCmtEmet) ?? []), r.phone])
+  const comments = await deps.Comment.find({ _id: { $in: [...recipients.keys()] } })
+    .select(head)
+    .lean<CommentHead[]>()
+  return Promise.all(
+    comments.map(async (comment) => ({
+      author: comment.emetr_phone,
+      idPostEmet: comment.idPostEmet,
+      idCmtEmet: comment.idCmtEmet,
+      recipients: recipients.get(comment.idCmtEmet) ?? [],
+      status: await refreshStatus(deps, comment),
+    })),
+  )
+}
+
+/**
+ * Recipients' sockets got the comment (a batch of acknowledgements): their receipts say
+ * delivered (2). Returns what to tell the author, or null when nothing changed. The author has
+ * no receipt, so naming them changes nothing.
  */
 export const markCommentDelivered = async (
   deps: CommentMarkDeps,
   recipients: readonly string[],
   idCmtEmet: string,
 ): Promise<DeliveredComment | null> => {
-  const comment = await deps.Comment.findOne({ _id: idCmtEmet }).select(head).lean<CommentHead>()
-  if (!comment) return null
-  const phones = [...new Set(recipients)].filter((p) => p !== comment.emetr_phone)
-  const undelivered = {
-    _id: { $in: phones.map((phone) => receiptId(idCmtEmet, phone)) },
-    delivred: { $lt: deliveryCodes.deliveredCallback },
-  }
-  const fresh = await deps.Receipt.find(undelivered).select({ phone: 1 }).lean<ReceiptDoc[]>()
-  if (fresh.length === 0) return null
-  await deps.Receipt.updateMany(
-    { ...undelivered, _id: { $in: fresh.map((r) => r._id) } },
-    { $max: { delivred: deliveryCodes.deliveredCallback } },
+  const [change] = await deliverReceipts(
+    deps,
+    recipients.map((phone) => receiptId(idCmtEmet, phone)),
   )
-  return {
-    author: comment.emetr_phone,
-    idPostEmet: comment.idPostEmet,
-    idCmtEmet,
-    recipients: fresh.map((r) => r.phone),
-    status: await refreshStatus(deps, comment),
-  }
+  return change ?? null
 }
 
 /**
@@ -192,31 +215,12 @@ export const markCommentsSeen = async (
  * one addressed to them is delivered (2) if it was not yet. Returns what to tell each author.
  * Reading for an export must not call this.
  */
-export const markCommentsDeliveredOnRead = async (
+export const markCommentsDeliveredOnRead = (
   deps: CommentMarkDeps,
   viewer: string,
   idCmtEmets: readonly string[],
-): Promise<DeliveredComment[]> => {
-  const undelivered = {
-    _id: { $in: [...new Set(idCmtEmets)].map((id) => receiptId(id, viewer)) },
-    delivred: { $lt: deliveryCodes.deliveredCallback },
-  }
-  const fresh = await deps.Receipt.find(undelivered).select({ idCmtEmet: 1 }).lean<ReceiptDoc[]>()
-  if (fresh.length === 0) return []
-  await deps.Receipt.updateMany(
-    { ...undelivered, _id: { $in: fresh.map((r) => r._id) } },
-    { $max: { delivred: deliveryCodes.deliveredCallback } },
+): Promise<DeliveredComment[]> =>
+  deliverReceipts(
+    deps,
+    idCmtEmets.map((id) => receiptId(id, viewer)),
   )
-  const comments = await deps.Comment.find({ _id: { $in: fresh.map((r) => r.idCmtEmet) } })
-    .select(head)
-    .lean<CommentHead[]>()
-  return Promise.all(
-    comments.map(async (comment) => ({
-      author: comment.emetr_phone,
-      idPostEmet: comment.idPostEmet,
-      idCmtEmet: comment.idCmtEmet,
-      recipients: [viewer],
-      status: await refreshStatus(deps, comment),
-    })),
-  )
-}

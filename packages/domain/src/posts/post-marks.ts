@@ -62,7 +62,7 @@ export const markDelivered = async (
   const fresh = keys.length > POINT_WRITES ? await markMany(deps, keys) : await markEach(deps, keys)
   if (fresh.length === 0) return null
   await touchSenderEntry(deps, idPostEmet, sender)
-  return { sender, idPostEmet, recipients: fresh }
+  return { sender, idPostEmet, recipients: fresh.map((e) => e.phone) }
 }
 
 /**
@@ -72,27 +72,32 @@ export const markDelivered = async (
  * both report an entry (its sender is told twice).
  */
 const POINT_WRITES = 20
-const notDelivered = { delivred: { $lt: deliveryCodes.deliveredCallback } }
+// A sender's own entry is never a delivery.
+const notDelivered = { role: 'recipient', delivred: { $lt: deliveryCodes.deliveredCallback } }
 const delivered = { $max: { delivred: deliveryCodes.deliveredCallback } }
 
-const markEach = async ({ Inbox }: MarkDeps, keys: string[]): Promise<string[]> => {
+type Marked = Pick<InboxEntryDoc, '_id' | 'phone' | 'idPostEmet'>
+const marked = { phone: 1, idPostEmet: 1 } as const
+
+const markEach = async ({ Inbox }: MarkDeps, keys: string[]): Promise<Marked[]> => {
   const updated = await Promise.all(
     keys.map((_id) =>
       Inbox.findOneAndUpdate({ _id, ...notDelivered }, delivered)
-        .select({ phone: 1 })
-        .lean<Pick<InboxEntryDoc, '_id' | 'phone'>>(),
+        .select(marked)
+        .lean<Marked>(),
     ),
   )
-  return updated.flatMap((entry) => (entry ? [entry.phone] : []))
+  return updated.filter((entry): entry is Marked => entry !== null)
 }
 
-const markMany = async ({ Inbox }: MarkDeps, keys: string[]): Promise<string[]> => {
+/** The entries of `keys` not delivered yet, now delivered: one read and one update by keys. */
+const markMany = async ({ Inbox }: MarkDeps, keys: string[]): Promise<Marked[]> => {
   const fresh = await Inbox.find({ _id: { $in: keys }, ...notDelivered })
-    .select({ phone: 1 })
-    .lean<Pick<InboxEntryDoc, '_id' | 'phone'>[]>()
+    .select(marked)
+    .lean<Marked[]>()
   if (fresh.length > 0)
     await Inbox.updateMany({ _id: { $in: fresh.map((e) => e._id) }, ...notDelivered }, delivered)
-  return fresh.map((e) => e.phone)
+  return fresh
 }
 
 /**
@@ -160,19 +165,8 @@ export const markDeliveredOnRead = async (
 ): Promise<DeliveredChange[]> => {
   const keys = [...new Set(idPostEmets)].map((id) => entryId(id, viewer))
   if (keys.length === 0) return []
-  const undelivered = {
-    _id: { $in: keys },
-    role: 'recipient',
-    delivred: { $lt: deliveryCodes.deliveredCallback },
-  }
-  const fresh = await deps.Inbox.find(undelivered)
-    .select({ idPostEmet: 1 })
-    .lean<Pick<InboxEntryDoc, '_id' | 'idPostEmet'>[]>()
+  const fresh = await markMany(deps, keys)
   if (fresh.length === 0) return []
-  await deps.Inbox.updateMany(
-    { ...undelivered, _id: { $in: fresh.map((e) => e._id) } },
-    { $max: { delivred: deliveryCodes.deliveredCallback } },
-  )
   const posts = await deps.Post.find({ _id: { $in: fresh.map((e) => e.idPostEmet) } })
     .select({ emetr_phone: 1, idPostEmet: 1 })
     .lean<Pick<PostDoc, 'emetr_phone' | 'idPostEmet'>[]>()
