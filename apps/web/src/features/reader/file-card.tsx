@@ -1,6 +1,6 @@
 import { displayFileName } from '@palabre/contracts'
 import { useTranslation } from 'react-i18next'
-import { fileUrl } from '../wall/format/file-links'
+import { fileUrl } from '../../lib/file-links'
 import { FileIcon } from '../../components/file-icon'
 
 /**

@@ -1,7 +1,7 @@
 import { displayFileName } from '@palabre/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fileKindOf, fileUrl } from '../wall/format/file-links'
+import { fileKindOf, fileUrl } from '../../lib/file-links'
 import { FileCard } from './file-card'
 import { PdfDocument } from './pdf-document'
 import './file-view.css'

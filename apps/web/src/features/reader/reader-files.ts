@@ -1,5 +1,5 @@
 import { isPollFileName, stripThumbPrefix, type CommentFile } from '@palabre/contracts'
-import { storedNameOf } from '../wall/format/file-links'
+import { storedNameOf } from '../../lib/file-links'
 
 /** How many pages the reader loads, at most, looking for the file of its address. */
 export const searchPageCap = 20

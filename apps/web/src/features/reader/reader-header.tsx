@@ -1,8 +1,8 @@
 import { displayFileName, type CommentFile } from '@palabre/contracts'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatCommentDate } from '../wall/format/dates'
-import { useLang } from '../wall/post-card/use-lang'
+import { formatCommentDate } from '../../lib/dates'
+import { useLang } from '../../i18n/use-lang'
 import { DownloadLink } from './file-card'
 import { senderOf } from './reader-files'
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FakeXhr } from '../attachments/fake-xhr'
+import { FakeXhr } from '../../../test/fake-xhr'
 import { renderCard } from '../post-card/test-render'
 import { Composer } from './composer'
 

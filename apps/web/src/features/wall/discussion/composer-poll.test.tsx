@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderCard } from '../post-card/test-render'
-import { createQuiz, stubApi } from '../polls/polls.test-support'
+import { createQuiz, stubApi } from '../../quizzes/test-support'
 import { Composer } from './composer'
 
 afterEach(() => {

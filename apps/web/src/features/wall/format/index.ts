@@ -1,4 +1,4 @@
-export { formatCommentDate, formatDiscussionDate, formatPostDate } from './dates'
+export { formatCommentDate, formatDiscussionDate, formatPostDate } from '../../../lib/dates'
 export { truncatePostText, type TruncatedText } from './post-text'
 export { isEmphasized, isNewPost, isSender, postSendStatus, senderLabel } from './post-state'
 export type { PostSendStatus } from './post-state'

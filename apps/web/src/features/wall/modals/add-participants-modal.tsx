@@ -3,7 +3,7 @@ import { FormAlert } from '../../../components/form-alert'
 import { Modal } from '../../../components/modal'
 import type { Contact, ContactSource } from '../model/types'
 import { ContactPicker } from './pickers'
-import { useAsyncAction } from './use-async-action'
+import { useAsyncAction } from '../../../lib/use-async-action'
 import { useSelection } from './use-selection'
 import './modals.css'
 

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/modal'
 import { TextField } from '../../../components/text-field'
 import { contactLabel } from '../lists/contact-item'
 import { ConfirmDialog } from './confirm-dialog'
-import { useAsyncAction } from './use-async-action'
+import { useAsyncAction } from '../../../lib/use-async-action'
 import './modals.css'
 
 export interface ContactInfo {

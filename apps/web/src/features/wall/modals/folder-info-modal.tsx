@@ -6,8 +6,8 @@ import { contactLabel } from '../lists/contact-item'
 import type { Contact, ContactSource, Group } from '../model/types'
 import { AddParticipantsModal } from './add-participants-modal'
 import { ConfirmDialog } from './confirm-dialog'
-import { RemoveIcon } from './icons'
-import { useAsyncAction } from './use-async-action'
+import { RemoveIcon } from '../../../components/icons'
+import { useAsyncAction } from '../../../lib/use-async-action'
 import './modals.css'
 
 export interface FolderMember {

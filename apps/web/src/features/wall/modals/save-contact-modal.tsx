@@ -7,7 +7,7 @@ import { Modal } from '../../../components/modal'
 import { TextField } from '../../../components/text-field'
 import { contactFormSchema, contactPhone } from './contact-form-schema'
 import { DialCodeSelect } from './dial-code-select'
-import { failureMessage } from './failure-message'
+import { failureMessage } from '../../../lib/failure-message'
 import './modals.css'
 
 export interface NewContactInput {

@@ -11,8 +11,8 @@ import {
   source,
 } from '../lists/test-support'
 import type { Contact } from '../model/types'
-import { FakeXhr } from '../attachments/fake-xhr'
-import { createQuiz, stubApi } from '../polls/polls.test-support'
+import { FakeXhr } from '../../../test/fake-xhr'
+import { createQuiz, stubApi } from '../../quizzes/test-support'
 import { SendPostModal, type SendPostModalProps } from './send-post-modal'
 
 const people = makeContacts(5)

@@ -8,7 +8,7 @@ import {
   readerPath,
   storedNameOf,
   thumbnailUrl,
-} from '../format/file-links'
+} from '../../../lib/file-links'
 import { usePostFiles } from '../queries/use-post-files'
 import { FileIcon } from '../../../components/file-icon'
 import '../../../components/loading-screen.css'

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { displayFileName } from '../format/file-name'
-import { fileKindOf, fileUrl, openedFromWall, readerPath, thumbnailUrl } from '../format/file-links'
-import { PollCard } from '../polls/poll-card'
+import { fileKindOf, fileUrl, openedFromWall, readerPath, thumbnailUrl } from '../../../lib/file-links'
+import { PollCard } from '../../quizzes/poll-card'
 import { FileIcon } from '../../../components/file-icon'
 import './comment-attachment.css'
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import type { CommentView } from '../model/types'
 import { commentSenderLabel, isOwnComment } from '../format/comments'
-import { formatCommentDate } from '../format/dates'
+import { formatCommentDate } from '../../../lib/dates'
 import { commentAttachments } from '../format/file-name'
 import { commentFoot, type CommentFoot } from '../format/ticks'
 import { CommentAttachment } from './comment-attachment'
 import { ClockIcon } from './icons'
 import { LinkifiedText } from './linkified-text'
 import { Ticks } from './ticks'
-import { useLang } from './use-lang'
+import { useLang } from '../../../i18n/use-lang'
 import './comment-bubble.css'
 
 export interface CommentBubbleProps {

@@ -1,12 +1,12 @@
 import { recipientDisplayName } from '@palabre/contracts'
 import { useTranslation } from 'react-i18next'
 import type { PostView } from '../model/types'
-import { formatDiscussionDate } from '../format/dates'
+import { formatDiscussionDate } from '../../../lib/dates'
 import { isSender, senderLabel } from '../format/post-state'
 import { BackIcon, InfoIcon } from './icons'
 import { LinkifiedText } from './linkified-text'
 import { RecipientList } from './recipient-list'
-import { useLang } from './use-lang'
+import { useLang } from '../../../i18n/use-lang'
 import './discussion-header.css'
 
 export interface DiscussionHeaderProps {

@@ -2,7 +2,7 @@ import { recipientDisplayName } from '@palabre/contracts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PostView } from '../model/types'
-import { formatPostDate } from '../format/dates'
+import { formatPostDate } from '../../../lib/dates'
 import {
   isEmphasized,
   isNewPost,
@@ -16,7 +16,7 @@ import { AttachmentStrip } from './attachment-strip'
 import { LinkifiedText } from './linkified-text'
 import { PostActions } from './post-actions'
 import { PostRecipients } from './post-recipients'
-import { useLang } from './use-lang'
+import { useLang } from '../../../i18n/use-lang'
 import './post-card.css'
 
 export interface PostCardProps {

@@ -1,7 +1,7 @@
 import { messages, pollFileName } from '@palabre/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWith } from '../lists/test-support'
+import { renderWith } from '../wall/lists/test-support'
 import { PollCard } from './poll-card'
 import {
   refusal,
@@ -10,7 +10,7 @@ import {
   stubApi,
   unansweredPoll,
   type ApiCall,
-} from './polls.test-support'
+} from './test-support'
 
 const fileName = pollFileName('Safety quiz', 'poll42')
 const responseUrl = `/api/polls/poll42/response?respondentPhone=${respondent}`

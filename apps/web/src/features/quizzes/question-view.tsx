@@ -1,7 +1,7 @@
 import { messages, type PollResponse, type Question } from '@palabre/contracts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fileUrl } from '../format/file-links'
+import { fileUrl } from '../../lib/file-links'
 
 type Correction = PollResponse['correctionDetails'][number]
 

@@ -1,6 +1,6 @@
 import { messages, pollsRoutes, type PollResponse, type Submission } from '@palabre/contracts'
-import { callRoute } from '../../../lib/api-client'
-import { isApiError } from '../../../lib/api-error'
+import { callRoute } from '../../lib/api-client'
+import { isApiError } from '../../lib/api-error'
 
 /** The quiz calls of the screens (docs/quizzes.md); the routes are the contracts'. */
 export const fetchPoll = (pollId: string, signal?: AbortSignal) =>

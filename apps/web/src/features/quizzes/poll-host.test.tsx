@@ -2,10 +2,10 @@ import { pollFileName } from '@palabre/contracts'
 import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWith } from '../lists/test-support'
+import { renderWith } from '../wall/lists/test-support'
 import { PollCard } from './poll-card'
 import { PollHost } from './poll-host'
-import { refusal, respondent, stubApi, unansweredPoll } from './polls.test-support'
+import { refusal, respondent, stubApi, unansweredPoll } from './test-support'
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined)

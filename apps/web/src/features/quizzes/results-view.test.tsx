@@ -1,7 +1,7 @@
 import { pollFileName } from '@palabre/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWith } from '../lists/test-support'
+import { renderWith } from '../wall/lists/test-support'
 import { PollCard } from './poll-card'
 import {
   creator,
@@ -11,7 +11,7 @@ import {
   sampleResponse,
   sampleResults,
   stubApi,
-} from './polls.test-support'
+} from './test-support'
 
 const fileName = pollFileName('Safety quiz', 'poll42')
 

@@ -2,7 +2,7 @@ import { messages } from '@palabre/contracts'
 import { useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { fileUrl } from '../format/file-links'
+import { fileUrl } from '../../lib/file-links'
 import type { PollFormInput, PollFormValues } from './poll-form-schema'
 import { useRecorder } from './use-recorder'
 

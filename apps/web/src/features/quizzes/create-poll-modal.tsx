@@ -3,11 +3,11 @@ import { pollsRoutes, type CreatedPoll } from '@palabre/contracts'
 import { useCallback, useState } from 'react'
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormAlert } from '../../../components/form-alert'
-import { Modal } from '../../../components/modal'
-import { TextField } from '../../../components/text-field'
-import { callRoute } from '../../../lib/api-client'
-import { useAsyncAction } from '../modals/use-async-action'
+import { FormAlert } from '../../components/form-alert'
+import { Modal } from '../../components/modal'
+import { TextField } from '../../components/text-field'
+import { callRoute } from '../../lib/api-client'
+import { useAsyncAction } from '../../lib/use-async-action'
 import { PollLayer } from './poll-layer'
 import {
   emptyPoll,
@@ -17,7 +17,7 @@ import {
   type PollFormValues,
 } from './poll-form-schema'
 import { QuestionEditor } from './question-editor'
-import '../modals/modals.css'
+import '../wall/modals/modals.css'
 import './poll-editor.css'
 import './polls.css'
 

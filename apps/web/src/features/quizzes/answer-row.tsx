@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { RemoveIcon } from '../modals/icons'
+import { RemoveIcon } from '../../components/icons'
 import { AudioRecorder } from './audio-recorder'
 import type { PollFormInput, PollFormValues } from './poll-form-schema'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { FormAlert } from '../../../components/form-alert'
-import { failureMessage } from '../modals/failure-message'
+import { FormAlert } from '../../components/form-alert'
+import { failureMessage } from '../../lib/failure-message'
 
 /** A quiz modal waiting for the server: never a blank modal (docs/quizzes.md, "Errors"). */
 export const PollLoading = () => {

@@ -2,10 +2,10 @@ import { messages } from '@palabre/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FakeXhr } from '../attachments/fake-xhr'
-import { renderWith } from '../lists/test-support'
+import { FakeXhr } from '../../test/fake-xhr'
+import { renderWith } from '../wall/lists/test-support'
 import { CreatePollModal } from './create-poll-modal'
-import { creator, stubApi, stubMicrophone } from './polls.test-support'
+import { creator, stubApi, stubMicrophone } from './test-support'
 
 beforeEach(() => {
   FakeXhr.reset()

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Modal } from '../../../components/modal'
+import { Modal } from '../../components/modal'
 import { AnswerView } from './answer-view'
 import { pollKeys } from './keys'
 import { fetchPoll } from './poll-calls'
 import { PollLayer } from './poll-layer'
 import { PollLoading, PollProblem } from './poll-status'
 import { ResultsView } from './results-view'
-import '../modals/modals.css'
+import '../wall/modals/modals.css'
 import './polls.css'
 
 export interface PollModalsProps {

@@ -1,7 +1,7 @@
 import { dateFormats } from '@palabre/contracts'
 import { format, isValid, parseISO } from 'date-fns'
 import { enUS, fr } from 'date-fns/locale'
-import type { Language } from '../../../i18n'
+import type { Language } from '../i18n'
 
 const locales = { en: enUS, fr } as const
 

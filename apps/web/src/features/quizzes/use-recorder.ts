@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { startUpload, type Upload } from '../../../lib/upload'
-import { failureMessage } from '../modals/failure-message'
+import { startUpload, type Upload } from '../../lib/upload'
+import { failureMessage } from '../../lib/failure-message'
 
 /** idle -> recording -> uploading -> recorded (docs/quizzes.md, "Recording"). */
 export type RecorderState = 'idle' | 'recording' | 'uploading' | 'recorded'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '../../../i18n'
-import { registerWallTexts } from '../texts'
-import { pollsTexts } from '../texts/polls'
+import { createI18n } from '../../i18n'
+import { registerWallTexts } from '../wall/texts'
+import { pollsTexts } from '../wall/texts/polls'
 
 describe('wall.polls texts (docs/wall.md, "Languages")', () => {
   it('has the same keys in English and French', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Language } from '../../../i18n'
+import type { Language } from './'
 
 /** The language the dates are written in: the interface's own (docs/wall.md, "Languages"). */
 export const useLang = (): Language => {

@@ -2,9 +2,9 @@ import { messages } from '@palabre/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWith } from '../lists/test-support'
+import { renderWith } from '../wall/lists/test-support'
 import { CreatePollModal, type CreatePollModalProps } from './create-poll-modal'
-import { creator, refusal, stubApi } from './polls.test-support'
+import { creator, refusal, stubApi } from './test-support'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,6 +1,6 @@
 import { parsePollFileName } from '@palabre/contracts'
 import { useTranslation } from 'react-i18next'
-import { PollIcon } from '../modals/icons'
+import { PollIcon } from '../../components/icons'
 import { PollHost, usePollHost } from './poll-host'
 import './poll-card.css'
 
