@@ -4,6 +4,7 @@ import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import palabre from '@palabre/lint-rules'
 import tseslint from 'typescript-eslint'
 
 const deepImports = {
@@ -100,6 +101,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The web app's folders (docs/web-structure.md): a feature is used through its entry only.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { palabre },
+    rules: { 'palabre/feature-boundaries': ['error', { srcRoot: 'apps/web/src' }] },
   },
   prettier,
 )

@@ -35,8 +35,8 @@ export const routeSpecs: readonly RouteSpec[] = [
     modules: ['src/features/landing-page/landing-page.tsx'],
     budgetKiB: 120,
   },
-  { route: '/auth', modules: [api, 'src/features/auth/auth-page.tsx'] },
-  { route: '/inscription', modules: [api, 'src/features/inscription/inscription-page.tsx'] },
+  { route: '/auth', modules: [api, 'src/features/account/auth-page.tsx'] },
+  { route: '/inscription', modules: [api, 'src/features/account/inscription-page.tsx'] },
   { route: '/privacy-fr, /privacy-eng', modules: ['src/features/privacy/privacy-page.tsx'] },
   { route: '/not-found', modules: ['src/features/not-found/not-found-page.tsx'] },
   {

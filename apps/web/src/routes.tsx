@@ -60,14 +60,14 @@ export const appRoutes: RouteObject[] = [
           {
             path: '/auth',
             lazy: async () => {
-              const { AuthPage } = await import('./features/auth/auth-page')
+              const { AuthPage } = await import('./features/account/auth-page')
               return { Component: AuthPage }
             },
           },
           {
             path: '/inscription',
             lazy: async () => {
-              const { InscriptionPage } = await import('./features/inscription/inscription-page')
+              const { InscriptionPage } = await import('./features/account/inscription-page')
               return { Component: InscriptionPage }
             },
           },

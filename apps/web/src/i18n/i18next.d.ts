@@ -1,16 +1,21 @@
 import 'i18next'
-import type { ReaderTranslations } from '../features/reader/texts'
-import type { WallTranslations } from '../features/wall/texts'
+import type { QuizzesTranslations } from './catalogue/quizzes'
+import type { ReaderTranslations } from './catalogue/reader'
+import type { WallTranslations } from './catalogue/wall'
 import type { Translations } from './en'
 
 // Typed keys: a misspelt key or a missing French text fails the typecheck.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    // The wall's and the reader's texts are added when their pages load (features/wall/texts,
-    // features/reader/texts).
+    // The wall's (with the quizzes') and the reader's texts are added when their pages load
+    // (i18n/catalogue).
     resources: {
-      translation: Translations & { wall: WallTranslations; reader: ReaderTranslations }
+      translation: Translations & {
+        wall: WallTranslations
+        quizzes: QuizzesTranslations
+        reader: ReaderTranslations
+      }
     }
   }
 }

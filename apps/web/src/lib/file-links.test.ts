@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fileKindOf, fileUrl, previewUrl, readerPath, thumbnailUrl } from './file-links'
+import { fileKindOf, fileUrl, previewUrl, thumbnailUrl } from './file-links'
+import { readerPath } from './paths'
 
 describe('file links', () => {
   it('read a stored file, its thumbnail and its preview by the escaped name', () => {

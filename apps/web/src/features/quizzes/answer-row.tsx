@@ -21,29 +21,29 @@ export const AnswerRow = ({ questionIndex, answerIndex, onRemove, onBusy }: Answ
   const recheck = () => void trigger(`questions.${questionIndex}.possibleAnswers`)
 
   return (
-    <li className="poll-editor__answer" role="group" aria-label={t('wall.polls.answer', { n })}>
+    <li className="poll-editor__answer" role="group" aria-label={t('quizzes.answer', { n })}>
       <div className="poll-editor__answer-line">
         <input
           className="field__input poll-editor__answer-text"
-          aria-label={t('wall.polls.answer', { n })}
+          aria-label={t('quizzes.answer', { n })}
           autoComplete="off"
           {...register(`${path}.text`)}
         />
         <label className="poll-editor__check">
           <input type="checkbox" {...register(`${path}.isCorrect`, { onChange: recheck })} />
-          {t('wall.polls.correctAnswer')}
+          {t('quizzes.correctAnswer')}
         </label>
         <button
           type="button"
           className="icon-button"
-          aria-label={t('wall.polls.removeAnswer', { n })}
-          title={t('wall.polls.removeAnswer', { n })}
+          aria-label={t('quizzes.removeAnswer', { n })}
+          title={t('quizzes.removeAnswer', { n })}
           onClick={onRemove}
         >
           <RemoveIcon />
         </button>
       </div>
-      <AudioRecorder label={t('wall.polls.answerRecording', { n })} field={path} onBusy={onBusy} />
+      <AudioRecorder label={t('quizzes.answerRecording', { n })} field={path} onBusy={onBusy} />
     </li>
   )
 }

@@ -32,11 +32,11 @@ export const AnswerView = ({ poll, viewerPhone, viewerName }: AnswerViewProps) =
     queryFn: ({ signal }) => fetchResponse(poll.pollId, viewerPhone, signal),
   })
   const [selected, setSelected] = useState<number[][]>(() => poll.questions.map(() => []))
-  const action = useAsyncAction(t('wall.polls.submitFailed'))
+  const action = useAsyncAction(t('quizzes.submitFailed'))
 
   if (response.isPending) return <PollLoading />
   if (response.isError)
-    return <PollProblem error={response.error} fallback={t('wall.polls.loadFailed')} />
+    return <PollProblem error={response.error} fallback={t('quizzes.loadFailed')} />
 
   const graded = response.data
   if (graded !== null)

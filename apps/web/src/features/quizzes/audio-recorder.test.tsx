@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeXhr } from '../../test/fake-xhr'
-import { renderWith } from '../wall/lists/test-support'
+import { renderWith } from '../../test/render-with'
 import { CreatePollModal } from './create-poll-modal'
 import { creator, stubApi, stubMicrophone } from './test-support'
 

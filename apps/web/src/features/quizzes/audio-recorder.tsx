@@ -60,7 +60,7 @@ export const AudioRecorder = ({ label, field, onBusy }: AudioRecorderProps) => {
           className="btn btn-ghost poll-recorder__button"
           onClick={() => void recorder.start()}
         >
-          <span aria-hidden="true">●</span> {t('wall.polls.record')}
+          <span aria-hidden="true">●</span> {t('quizzes.record')}
         </button>
       )}
       {state === 'recording' && (
@@ -73,24 +73,24 @@ export const AudioRecorder = ({ label, field, onBusy }: AudioRecorderProps) => {
             className="btn btn-ghost poll-recorder__button"
             onClick={recorder.stop}
           >
-            <span aria-hidden="true">■</span> {t('wall.polls.stop')}
+            <span aria-hidden="true">■</span> {t('quizzes.stop')}
           </button>
         </>
       )}
       {state === 'uploading' && (
         <span className="poll-recorder__status" role="status">
-          {t('wall.polls.uploadingRecording')}
+          {t('quizzes.uploadingRecording')}
         </span>
       )}
       {state === 'recorded' && (
         <>
-          <span className="poll-recorder__status">{t('wall.polls.recorded')}</span>
+          <span className="poll-recorder__status">{t('quizzes.recorded')}</span>
           <button
             type="button"
             className="btn btn-ghost poll-recorder__button"
             onClick={togglePlay}
           >
-            {playing ? t('wall.polls.stop') : t('wall.polls.play')}
+            {playing ? t('quizzes.stop') : t('quizzes.play')}
           </button>
           <button
             type="button"
@@ -102,7 +102,7 @@ export const AudioRecorder = ({ label, field, onBusy }: AudioRecorderProps) => {
               recorded(undefined)
             }}
           >
-            {t('wall.polls.removeRecording')}
+            {t('quizzes.removeRecording')}
           </button>
           <audio ref={audio} src={source} preload="auto" onEnded={() => setPlaying(false)} />
         </>

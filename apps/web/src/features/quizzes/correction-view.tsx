@@ -40,20 +40,20 @@ export const CorrectionView = ({ poll, participant, viewerPhone, onBack }: Corre
     <section className="poll-correction" aria-labelledby={`${poll.pollId}-correction`}>
       <button type="button" className="btn btn-ghost poll-correction__back" onClick={onBack}>
         <BackIcon />
-        {t('wall.polls.back')}
+        {t('quizzes.back')}
       </button>
       <h3 id={`${poll.pollId}-correction`} ref={heading} tabIndex={-1} className="poll-heading">
         {messages.poll.correctionFor(respondentName)}
       </h3>
       {response.isPending && <PollLoading />}
       {response.isError && (
-        <PollProblem error={response.error} fallback={t('wall.polls.loadFailed')} />
+        <PollProblem error={response.error} fallback={t('quizzes.loadFailed')} />
       )}
       {response.data === null && <p className="poll-empty">{messages.poll.noResponse}</p>}
       {response.data && (
         <>
           <p className="poll-grade" role="status">
-            {t('wall.polls.theirGrade', { grade: response.data.grade })}
+            {t('quizzes.theirGrade', { grade: response.data.grade })}
           </p>
           <div className="poll-answers">
             <GradedQuestions questions={poll.questions} response={response.data} />

@@ -2,7 +2,7 @@ import { messages } from '@palabre/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWith } from '../wall/lists/test-support'
+import { renderWith } from '../../test/render-with'
 import { CreatePollModal, type CreatePollModalProps } from './create-poll-modal'
 import { creator, refusal, stubApi } from './test-support'
 

@@ -17,7 +17,7 @@ import {
   type PollFormValues,
 } from './poll-form-schema'
 import { QuestionEditor } from './question-editor'
-import '../wall/modals/modals.css'
+import '../../components/modal-forms.css'
 import './poll-editor.css'
 import './polls.css'
 
@@ -59,7 +59,7 @@ const CreatePollForm = ({
   })
   const questions = useFieldArray({ control: form.control, name: 'questions' })
   const recorders = useBusyRecorders()
-  const action = useAsyncAction(t('wall.polls.createFailed'))
+  const action = useAsyncAction(t('quizzes.createFailed'))
   const { errors, touchedFields, isValid } = form.formState
   const questionsError = errors.questions?.root?.message ?? errors.questions?.message
 
@@ -80,7 +80,7 @@ const CreatePollForm = ({
     <FormProvider {...form}>
       <form className="modal-form poll-editor" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
-          label={t('wall.polls.title')}
+          label={t('quizzes.title')}
           autoComplete="off"
           error={touchedFields.title ? errors.title?.message : undefined}
           {...form.register('title')}
@@ -103,7 +103,7 @@ const CreatePollForm = ({
           className="btn btn-secondary"
           onClick={() => questions.append(newQuestion())}
         >
-          + {t('wall.polls.addQuestion')}
+          + {t('quizzes.addQuestion')}
         </button>
         {action.failure !== null && <FormAlert>{action.failure}</FormAlert>}
         <button
@@ -111,7 +111,7 @@ const CreatePollForm = ({
           className="btn btn-primary btn-block"
           disabled={!isValid || action.pending || recorders.busy}
         >
-          {t('wall.polls.create')}
+          {t('quizzes.create')}
         </button>
       </form>
     </FormProvider>
@@ -129,7 +129,7 @@ export const CreatePollModal = ({ open, ...props }: CreatePollModalProps) => {
     <PollLayer>
       <Modal
         open={open}
-        title={t('wall.polls.createTitle')}
+        title={t('quizzes.createTitle')}
         onClose={props.onClose}
         className="poll-modal"
       >

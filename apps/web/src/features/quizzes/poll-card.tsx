@@ -34,19 +34,19 @@ export const PollCard = (props: PollCardProps) => {
         <PollIcon />
       </span>
       <span className="poll-card__title">
-        <span className="visually-hidden">{t('wall.polls.quiz')}: </span>
+        <span className="visually-hidden">{t('quizzes.quiz')}: </span>
         {title}
       </span>
       <button
         type="button"
         className="btn btn-secondary poll-card__open"
-        aria-label={t('wall.polls.open', { title })}
+        aria-label={t('quizzes.open', { title })}
         disabled={poll === null}
         onClick={() => {
           if (poll !== null) open({ pollId: poll.pollId, title })
         }}
       >
-        {t('wall.polls.openButton')}
+        {t('quizzes.openButton')}
       </button>
     </div>
   )

@@ -7,7 +7,7 @@ import { fetchPoll } from './poll-calls'
 import { PollLayer } from './poll-layer'
 import { PollLoading, PollProblem } from './poll-status'
 import { ResultsView } from './results-view'
-import '../wall/modals/modals.css'
+import '../../components/modal-forms.css'
 import './polls.css'
 
 export interface PollModalsProps {
@@ -40,7 +40,7 @@ export const PollModals = ({
     <PollLayer>
       <Modal open title={data?.title ?? title} onClose={onClose} className="poll-modal">
         {poll.isPending && <PollLoading />}
-        {poll.isError && <PollProblem error={poll.error} fallback={t('wall.polls.loadFailed')} />}
+        {poll.isError && <PollProblem error={poll.error} fallback={t('quizzes.loadFailed')} />}
         {data !== undefined &&
           (data.phoneCreatorPoll === viewerPhone ? (
             <ResultsView poll={data} viewerPhone={viewerPhone} />

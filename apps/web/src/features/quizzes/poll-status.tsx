@@ -7,7 +7,7 @@ export const PollLoading = () => {
   const { t } = useTranslation()
   return (
     <p className="poll-status" role="status">
-      {t('wall.polls.loading')}
+      {t('quizzes.loading')}
     </p>
   )
 }

@@ -37,7 +37,7 @@ export const QuestionEditor = ({ index, onRemove, onBusy }: QuestionEditorProps)
   return (
     <fieldset className="poll-editor__question" aria-labelledby={legendId}>
       <legend id={legendId} className="poll-editor__legend">
-        {t('wall.polls.question', { n })}
+        {t('quizzes.question', { n })}
       </legend>
       <div className="field">
         <textarea
@@ -55,7 +55,7 @@ export const QuestionEditor = ({ index, onRemove, onBusy }: QuestionEditorProps)
         )}
       </div>
       <AudioRecorder
-        label={t('wall.polls.questionRecording', { n })}
+        label={t('quizzes.questionRecording', { n })}
         field={path}
         onBusy={(busy) => onBusy('question', busy)}
       />
@@ -76,11 +76,11 @@ export const QuestionEditor = ({ index, onRemove, onBusy }: QuestionEditorProps)
         </p>
       )}
       <button type="button" className="btn btn-ghost" onClick={() => answers.append(newAnswer())}>
-        + {t('wall.polls.addAnswer')}
+        + {t('quizzes.addAnswer')}
       </button>
       <div className="poll-editor__settings">
         <label className="poll-editor__points">
-          {t('wall.polls.points')}
+          {t('quizzes.points')}
           <input
             type="number"
             min={0}
@@ -93,7 +93,7 @@ export const QuestionEditor = ({ index, onRemove, onBusy }: QuestionEditorProps)
         </label>
         <label className="poll-editor__check">
           <input type="checkbox" {...register(`${path}.isEliminatory`)} />
-          {t('wall.polls.eliminatory')}
+          {t('quizzes.eliminatory')}
         </label>
       </div>
       {pointsError && (
@@ -102,7 +102,7 @@ export const QuestionEditor = ({ index, onRemove, onBusy }: QuestionEditorProps)
         </p>
       )}
       <button type="button" className="btn btn-ghost poll-editor__remove" onClick={onRemove}>
-        {t('wall.polls.removeQuestion', { n })}
+        {t('quizzes.removeQuestion', { n })}
       </button>
     </fieldset>
   )

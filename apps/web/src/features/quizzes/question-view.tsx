@@ -75,13 +75,13 @@ export const QuestionView = ({
         )}
       </legend>
       <p className="poll-question__points">
-        {t('wall.polls.pointsValue', { count: question.points })}
+        {t('quizzes.pointsValue', { count: question.points })}
       </p>
       {question.isAudio && question.audioFileName && (
         <Recording
           className="poll-question__audio"
           name={question.audioFileName}
-          label={t('wall.polls.questionAudio')}
+          label={t('quizzes.questionAudio')}
         />
       )}
       <ul className="poll-question__answers">
@@ -102,14 +102,14 @@ export const QuestionView = ({
                   onChange={() => onToggle?.(answerIndex)}
                 />
                 <span className="poll-answer__text">{answer.text}</span>
-                {mark === 'correct' && <Mark sign="✓" label={t('wall.polls.correctMark')} />}
-                {mark === 'wrong' && <Mark sign="✗" label={t('wall.polls.wrongMark')} />}
+                {mark === 'correct' && <Mark sign="✓" label={t('quizzes.correctMark')} />}
+                {mark === 'wrong' && <Mark sign="✗" label={t('quizzes.wrongMark')} />}
               </label>
               {answer.isAudio && answer.audioFileName && (
                 <Recording
                   className="poll-answer__audio"
                   name={answer.audioFileName}
-                  label={t('wall.polls.answerAudio')}
+                  label={t('quizzes.answerAudio')}
                 />
               )}
             </li>

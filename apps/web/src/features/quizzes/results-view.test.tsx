@@ -1,7 +1,7 @@
 import { pollFileName } from '@palabre/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWith } from '../wall/lists/test-support'
+import { renderWith } from '../../test/render-with'
 import { PollCard } from './poll-card'
 import {
   creator,

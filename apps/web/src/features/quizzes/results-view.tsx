@@ -48,7 +48,7 @@ export const ResultsView = ({ poll, viewerPhone }: ResultsViewProps) => {
     )
   if (results.isPending) return <PollLoading />
   if (results.isError)
-    return <PollProblem error={results.error} fallback={t('wall.polls.loadFailed')} />
+    return <PollProblem error={results.error} fallback={t('quizzes.loadFailed')} />
 
   const { title, questionCount, responseCount, responses } = results.data
   return (
@@ -56,17 +56,17 @@ export const ResultsView = ({ poll, viewerPhone }: ResultsViewProps) => {
       <h3 id={`${poll.pollId}-results`} className="poll-heading" tabIndex={-1} ref={heading}>
         {messages.poll.resultsHeading(responseCount)}
       </h3>
-      <dl className="poll-results__summary" aria-label={t('wall.polls.summary')}>
+      <dl className="poll-results__summary" aria-label={t('quizzes.summary')}>
         <div>
-          <dt>{t('wall.polls.summaryTitle')}</dt>
+          <dt>{t('quizzes.summaryTitle')}</dt>
           <dd>{title}</dd>
         </div>
         <div>
-          <dt>{t('wall.polls.summaryQuestions')}</dt>
+          <dt>{t('quizzes.summaryQuestions')}</dt>
           <dd>{questionCount}</dd>
         </div>
         <div>
-          <dt>{t('wall.polls.summaryParticipants')}</dt>
+          <dt>{t('quizzes.summaryParticipants')}</dt>
           <dd>{responseCount}</dd>
         </div>
       </dl>
@@ -87,7 +87,7 @@ export const ResultsView = ({ poll, viewerPhone }: ResultsViewProps) => {
                   <button
                     type="button"
                     className="link-button"
-                    title={t('wall.polls.showCorrection', { name: row.respondentName })}
+                    title={t('quizzes.showCorrection', { name: row.respondentName })}
                     onClick={() => setParticipant(row)}
                   >
                     {row.respondentName}

@@ -71,7 +71,7 @@ export const useRecorder = ({ onRecorded, onBusy }: RecorderOptions) => {
       callbacks.current.onRecorded(fileName)
     } catch (failure) {
       if (disposed.current) return
-      setError(failureMessage(failure, t('wall.polls.recordingFailed')))
+      setError(failureMessage(failure, t('quizzes.recordingFailed')))
       moveTo('idle')
     } finally {
       upload.current = null
@@ -83,14 +83,14 @@ export const useRecorder = ({ onRecorded, onBusy }: RecorderOptions) => {
     // The audio upload takes webm only (docs/files.md, "Uploads"): a browser that cannot record
     // it (Safari records mp4) is told so before the microphone is asked for.
     if (typeof MediaRecorder === 'undefined' || !MediaRecorder.isTypeSupported(webm)) {
-      setError(t('wall.polls.recordingUnsupported'))
+      setError(t('quizzes.recordingUnsupported'))
       return
     }
     let stream: MediaStream
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true })
     } catch {
-      setError(t('wall.polls.microphoneRefused'))
+      setError(t('quizzes.microphoneRefused'))
       return
     }
     if (disposed.current) {

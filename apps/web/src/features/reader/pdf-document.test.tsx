@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { useEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readerPath } from '../../lib/file-links'
+import { readerPath } from '../../lib/paths'
 import type { PdfCanvasProps } from './pdf-canvas'
 import { calledUrls, failure, fileItem, pdfResponse, renderReader, stubApi } from './test-support'
 

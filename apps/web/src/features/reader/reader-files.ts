@@ -1,5 +1,6 @@
 import { isPollFileName, stripThumbPrefix, type CommentFile } from '@palabre/contracts'
 import { storedNameOf } from '../../lib/file-links'
+import { discussionPath, wallPath } from '../../lib/paths'
 
 /** How many pages the reader loads, at most, looking for the file of its address. */
 export const searchPageCap = 20
@@ -43,4 +44,4 @@ export const senderOf = (item: CommentFile, viewerPhone: string, me: string): st
 
 /** Where Close goes (docs/reader.md, "Address"): the post's discussion, or the wall. */
 export const closePath = (postId: string | null): string =>
-  postId === null ? '/wall' : `/wall/discussion/${encodeURIComponent(postId)}`
+  postId === null ? wallPath : discussionPath(postId)

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readerPath } from '../../lib/file-links'
+import { readerPath } from '../../lib/paths'
 import {
   calledUrls,
   failure,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readerPath } from '../../lib/file-links'
+import { readerPath } from '../../lib/paths'
 import { calledUrls, files, renderReader, stubApi } from './test-support'
 
 // Previous and next through a post's files, 7 a page (docs/reader.md, "Paging", "Controls").

@@ -2,7 +2,7 @@ import type { UserProfile } from '@palabre/contracts'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../test/render-route'
-import { readerPath } from '../../lib/file-links'
+import { readerPath } from '../../lib/paths'
 import { failure, fileItem, jsonResponse, profile, stubApi } from './test-support'
 
 afterEach(() => {

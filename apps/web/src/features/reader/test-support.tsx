@@ -9,7 +9,7 @@ import { vi } from 'vitest'
 import { AppProviders } from '../../app-providers'
 import { createI18n, type Language } from '../../i18n'
 import { createQueryClient } from '../../lib/query-client'
-import { openedFromWall } from '../../lib/file-links'
+import { openedFromWall } from '../../lib/paths'
 import { ReaderPage } from './reader-page'
 
 export const viewer = '33600000001'

@@ -1,4 +1,5 @@
 import {
+  groupEvents,
   contactsRoutes,
   messages,
   type Contact,
@@ -77,7 +78,7 @@ export const useFolderActions = (profile: UserProfile, live: Live | null) => {
         await emitAcked(socket(), 'participant', {
           emetr_name: profile.nomPrenom,
           idGroup: folder.idGroup,
-          FLAG: 'group_p_a',
+          FLAG: groupEvents.participantAdded,
           participant_selected: added.map(person),
           current_participants: folder.participants.map(person),
         }),
@@ -88,7 +89,7 @@ export const useFolderActions = (profile: UserProfile, live: Live | null) => {
         await emitAcked(socket(), 'participant', {
           emetr_name: profile.nomPrenom,
           idGroup: folder.idGroup,
-          FLAG: 'group_p_r',
+          FLAG: groupEvents.participantRemoved,
           removed_participants: [person(member)],
           current_participants: folder.participants.map(person),
         }),

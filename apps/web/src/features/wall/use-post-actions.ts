@@ -4,6 +4,7 @@ import {
   type CommentFile,
   type UserProfile,
 } from '@palabre/contracts'
+import { discussionPath } from '../../lib/paths'
 import { callRoute } from '../../lib/api-client'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
@@ -46,7 +47,7 @@ export const usePostActions = (deps: PostActionDeps): PostActions => {
   const navigate = useNavigate()
   const { profile, live, setModal } = deps
   return {
-    open: (post) => void navigate(`/wall/discussion/${encodeURIComponent(post.data.idPostEmet)}`),
+    open: (post) => void navigate(discussionPath(post.data.idPostEmet)),
     expand: (post) => {
       if (live) markPostSeen(live.socket, client, profile.phone, post)
     },

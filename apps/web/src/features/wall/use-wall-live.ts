@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, type Dispatch, type SetStateAction } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
+import { discussionPath } from '../../lib/paths'
 import { storeSession } from '../../session/session-query'
 import { notifyIfHidden } from './live/notify'
 import { useLiveWall } from './live/use-live-wall'
@@ -34,10 +35,7 @@ export const useWallLive = ({
   const { t } = useTranslation()
   const client = useQueryClient()
   const navigate = useNavigate()
-  const openPost = useCallback(
-    (id: string) => void navigate(`/wall/discussion/${encodeURIComponent(id)}`),
-    [navigate],
-  )
+  const openPost = useCallback((id: string) => void navigate(discussionPath(id)), [navigate])
   const endSession = useCallback(async () => {
     await navigate('/auth', { replace: true, state: { notice: messages.api.sessionEnded } })
     await client.cancelQueries()

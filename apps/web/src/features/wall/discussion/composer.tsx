@@ -5,7 +5,7 @@ import { AttachButton } from '../attachments/attach-button'
 import { UploadList } from '../attachments/upload-list'
 import { attachmentOf, useUploads } from '../attachments/use-uploads'
 import { PollIcon } from '../../../components/icons'
-import { LazyCreatePollModal } from '../../quizzes/lazy-create-poll'
+import { LazyCreatePollModal } from '../../quizzes'
 import { readDraft, writeDraft } from './drafts'
 import type { CommentContent } from './new-comment'
 

@@ -1,7 +1,7 @@
 import { recipientDisplayName } from '@palabre/contracts'
 import type { Language } from '../../../i18n'
 import type { WallScope } from '../model/types'
-import { cardTexts } from '../texts/card'
+import { cardTexts } from '../../../i18n/catalogue/wall/card'
 import { fillTemplate } from './template'
 
 /**

@@ -1,6 +1,6 @@
 import { messages, postsPerPage } from '@palabre/contracts'
 import type { Language } from '../../../i18n'
-import { cardTexts } from '../texts/card'
+import { cardTexts } from '../../../i18n/catalogue/wall/card'
 import { fillTemplate } from './template'
 
 export interface PageRange {

@@ -1,19 +1,8 @@
-import { render } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { vi } from 'vitest'
-import { AppProviders } from '../../../app-providers'
-import { createI18n, type Language } from '../../../i18n'
-import { registerWallTexts } from '../texts'
-import { createQueryClient } from '../../../lib/query-client'
 import type { Contact, ContactSource, Group } from '../model/types'
 
 /** Test helpers of the wall's lists and modals (docs/wall.md, "Lists" and "Modals"). */
-export const renderWith = (ui: ReactNode, language: Language = 'en') =>
-  render(
-    <AppProviders queryClient={createQueryClient()} i18n={registerWallTexts(createI18n(language))}>
-      {ui}
-    </AppProviders>,
-  )
+export { renderWith } from '../../../test/render-with'
 
 /**
  * jsdom lays nothing out, so a virtual list would see a 0px window: give every element a

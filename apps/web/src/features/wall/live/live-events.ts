@@ -1,4 +1,5 @@
 import {
+  groupEvents,
   commentWithMark,
   postWithMark,
   postsRoutes,
@@ -64,7 +65,7 @@ const onGroup = (deps: LiveDeps, change: GroupEventPayload): void => {
   const { client, phone } = deps
   const { group } = change
   const concernsMe = change.participants?.some((p) => p.phone === phone) ?? false
-  const lostIt = change.event === 'group_p_r' && concernsMe
+  const lostIt = change.event === groupEvents.participantRemoved && concernsMe
   client.setQueryData<Group[]>(wallKeys.groups(phone), (list) => {
     if (!list) return list
     const rest = list.filter((g) => g.idGroup !== group.idGroup)
@@ -74,8 +75,10 @@ const onGroup = (deps: LiveDeps, change: GroupEventPayload): void => {
     return known ? list.map((g) => (g.idGroup === group.idGroup ? group : g)) : [group, ...rest]
   })
   if (lostIt) deps.onFolderLost(group.idGroup)
-  const createdByMe = change.event === 'new_g' && (group.admin ?? []).includes(phone)
-  const joined = change.event === 'new_g' || (change.event === 'group_p_a' && concernsMe)
+  const createdByMe = change.event === groupEvents.newGroup && (group.admin ?? []).includes(phone)
+  const joined =
+    change.event === groupEvents.newGroup ||
+    (change.event === groupEvents.participantAdded && concernsMe)
   if (joined && !createdByMe) deps.onFolderAdded(group)
 }
 

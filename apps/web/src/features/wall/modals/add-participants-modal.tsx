@@ -5,7 +5,7 @@ import type { Contact, ContactSource } from '../model/types'
 import { ContactPicker } from './pickers'
 import { useAsyncAction } from '../../../lib/use-async-action'
 import { useSelection } from './use-selection'
-import './modals.css'
+import '../../../components/modal-forms.css'
 
 export interface AddParticipantsModalProps {
   open: boolean

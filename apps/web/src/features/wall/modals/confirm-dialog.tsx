@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import '../../../components/modal.css'
-import './modals.css'
+import '../../../components/modal-forms.css'
 
 export interface ConfirmDialogProps {
   open: boolean

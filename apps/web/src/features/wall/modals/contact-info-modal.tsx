@@ -7,7 +7,7 @@ import { TextField } from '../../../components/text-field'
 import { contactLabel } from '../lists/contact-item'
 import { ConfirmDialog } from './confirm-dialog'
 import { useAsyncAction } from '../../../lib/use-async-action'
-import './modals.css'
+import '../../../components/modal-forms.css'
 
 export interface ContactInfo {
   name: string

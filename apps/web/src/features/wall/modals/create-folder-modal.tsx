@@ -11,7 +11,7 @@ import type { Contact, ContactSource } from '../model/types'
 import { failureMessage } from '../../../lib/failure-message'
 import { ContactPicker } from './pickers'
 import { useSelection } from './use-selection'
-import './modals.css'
+import '../../../components/modal-forms.css'
 
 export interface CreateFolderInput {
   name: string

@@ -8,7 +8,7 @@ import { AddParticipantsModal } from './add-participants-modal'
 import { ConfirmDialog } from './confirm-dialog'
 import { RemoveIcon } from '../../../components/icons'
 import { useAsyncAction } from '../../../lib/use-async-action'
-import './modals.css'
+import '../../../components/modal-forms.css'
 
 export interface FolderMember {
   name?: string

@@ -1,8 +1,8 @@
 import { messages } from '@palabre/contracts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../../i18n'
-import { registerWallTexts } from '../texts'
-import { modalsTexts } from '../texts/modals'
+import { registerWallTexts } from '../../../i18n/catalogue/wall'
+import { modalsTexts } from '../../../i18n/catalogue/wall/modals'
 
 /** Every key path of a texts object, sorted. */
 const keys = (value: object, prefix = ''): string[] =>

@@ -4,7 +4,7 @@ import { ContactList } from '../lists/contact-list'
 import { FolderList } from '../lists/folder-list'
 import { SearchBox } from '../lists/search-box'
 import type { Contact, ContactSource, Group } from '../model/types'
-import './modals.css'
+import '../../../components/modal-forms.css'
 
 /** How many are picked, announced politely as it changes. */
 const PickedCount = ({ count }: { count: number }) => {

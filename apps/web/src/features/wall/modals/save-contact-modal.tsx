@@ -8,7 +8,7 @@ import { TextField } from '../../../components/text-field'
 import { contactFormSchema, contactPhone } from './contact-form-schema'
 import { DialCodeSelect } from './dial-code-select'
 import { failureMessage } from '../../../lib/failure-message'
-import './modals.css'
+import '../../../components/modal-forms.css'
 
 export interface NewContactInput {
   name: string

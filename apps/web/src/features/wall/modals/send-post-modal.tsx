@@ -10,12 +10,12 @@ import { AttachButton } from '../attachments/attach-button'
 import { UploadList } from '../attachments/upload-list'
 import { attachmentOf, useUploads } from '../attachments/use-uploads'
 import type { Contact, ContactSource, Group } from '../model/types'
-import { LazyCreatePollModal } from '../../quizzes/lazy-create-poll'
+import { LazyCreatePollModal } from '../../quizzes'
 import { failureMessage } from '../../../lib/failure-message'
 import { AttachIcon, BackIcon, PollIcon } from '../../../components/icons'
 import { ContactPicker, FolderPicker } from './pickers'
 import { useSelection } from './use-selection'
-import './modals.css'
+import '../../../components/modal-forms.css'
 
 export interface SendPostInput {
   text: string

@@ -2,13 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { displayFileName } from '../format/file-name'
-import {
-  fileKindOf,
-  openedFromWall,
-  readerPath,
-  storedNameOf,
-  thumbnailUrl,
-} from '../../../lib/file-links'
+import { fileKindOf, storedNameOf, thumbnailUrl } from '../../../lib/file-links'
+import { openedFromWall, readerPath } from '../../../lib/paths'
 import { usePostFiles } from '../queries/use-post-files'
 import { FileIcon } from '../../../components/file-icon'
 import '../../../components/loading-screen.css'

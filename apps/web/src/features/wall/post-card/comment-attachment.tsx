@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { displayFileName } from '../format/file-name'
-import { fileKindOf, fileUrl, openedFromWall, readerPath, thumbnailUrl } from '../../../lib/file-links'
-import { PollCard } from '../../quizzes/poll-card'
+import { fileKindOf, fileUrl, thumbnailUrl } from '../../../lib/file-links'
+import { openedFromWall, readerPath } from '../../../lib/paths'
+import { PollCard } from '../../quizzes'
 import { FileIcon } from '../../../components/file-icon'
 import './comment-attachment.css'
 

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { AppProviders } from '../../../app-providers'
 import { createI18n, type Language } from '../../../i18n'
-import { registerWallTexts } from '../texts'
+import { registerWallTexts } from '../../../i18n/catalogue/wall'
 import { createQueryClient } from '../../../lib/query-client'
 
 /**

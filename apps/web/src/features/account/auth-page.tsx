@@ -2,7 +2,7 @@ import { messages } from '@palabre/contracts'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { AuthShell } from '../../components/auth-shell'
-import type { PhoneStepValues } from '../otp/phone-step-form'
+import type { PhoneStepValues } from './phone-step-form'
 import { ForgotPassword, resetStepTitles } from './forgot-password'
 import { SignInForm } from './sign-in-form'
 

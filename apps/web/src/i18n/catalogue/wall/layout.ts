@@ -1,5 +1,5 @@
 import { messages } from '@palabre/contracts'
-import type { Texts } from '../../../i18n/texts'
+import type { Texts } from '../../texts'
 
 /**
  * Texts of the wall's layout and discussion in English and French (docs/wall.md, "Languages").

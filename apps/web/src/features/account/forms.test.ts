@@ -1,11 +1,11 @@
 import { messages } from '@palabre/contracts'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { issuesByField } from '../lib/form-issues'
-import { newPasswordSchema } from './auth/new-password-form'
-import { emailStepSchema } from './inscription/email-step-form'
-import { profileStepSchema } from './inscription/profile-step-form'
-import { phoneStepSchema } from './otp/phone-step-form'
+import { issuesByField } from '../../lib/form-issues'
+import { newPasswordSchema } from './new-password-form'
+import { emailStepSchema } from './email-step-form'
+import { profileStepSchema } from './profile-step-form'
+import { phoneStepSchema } from './phone-step-form'
 
 /** What the form shows: the first message of each field (react-hook-form's firstError mode). */
 const messagesOf = (result: { success: boolean; error?: z.ZodError }) =>

@@ -1,6 +1,6 @@
 import { messages } from '@palabre/contracts'
 import type { i18n } from 'i18next'
-import { registerTexts, type Texts } from '../../i18n/texts'
+import { registerTexts, type Texts } from '../texts'
 
 /**
  * The reader's texts in English and French (docs/reader.md, "Languages"). They travel with the

@@ -1,4 +1,4 @@
-import type { Texts } from '../../../i18n/texts'
+import type { Texts } from '../texts'
 
 /**
  * Texts of the quiz screens in English and French (docs/quizzes.md, docs/wall.md "Languages").
@@ -53,9 +53,9 @@ const en = {
   showCorrection: 'Correction for {{name}}',
 }
 
-export type PollsTexts = Texts<typeof en>
+export type QuizzesTranslations = Texts<typeof en>
 
-export const pollsTexts: { en: PollsTexts; fr: PollsTexts } = {
+export const quizzesTexts: { en: QuizzesTranslations; fr: QuizzesTranslations } = {
   en,
   fr: {
     createTitle: 'Nouveau QCM',

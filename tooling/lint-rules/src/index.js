@@ -1,0 +1,9 @@
+// @ts-check
+import { featureBoundaries } from './feature-boundaries.js'
+
+/** The project's own lint rules (docs/web-structure.md). */
+export const plugin = {
+  meta: { name: '@palabre/lint-rules' },
+  rules: { 'feature-boundaries': featureBoundaries },
+}
+export default plugin
