@@ -72,7 +72,11 @@ export const groupEvents = {
   participantAdded: ADD_PARTICIPANT,
   participantRemoved: REMOVE_PARTICIPANT,
 } as const
-export const groupEventNames = ['new_g', ADD_PARTICIPANT, REMOVE_PARTICIPANT] as const
+export const groupEventNames = [
+  groupEvents.newGroup,
+  groupEvents.participantAdded,
+  groupEvents.participantRemoved,
+] as const
 export type GroupEventName = (typeof groupEventNames)[number]
 
 // Layout

@@ -2,6 +2,7 @@
 // inserted straight into the collections (the domain's services would take an hour for 100,000
 // posts). One heavy user, the viewer, exchanges posts with a circle of peers: half sent, half
 // received, one in five in one of its folders, and every tenth with a short discussion.
+import { groupEvents } from '@palabre/contracts'
 import type { TestDomain } from '../testing/harness.js'
 
 export type Db = NonNullable<TestDomain['connection']['db']>
@@ -208,7 +209,7 @@ export const seedDirectory = async (
     participants: members.map((phone) => ({ phone, name: '' })),
     datecreation: new Date(anchor - k * MINUTE),
     datelastevent: new Date(anchor - k * MINUTE),
-    lastEvent: 'new_g',
+    lastEvent: groupEvents.newGroup,
     version: 0,
   })
   const others = Array.from({ length: 500 }, (_, k) =>
@@ -240,7 +241,7 @@ export const seedCircleFolders = async (
       participants: members.map((phone) => ({ phone, name: '' })),
       datecreation: new Date(anchor - k * MINUTE),
       datelastevent: new Date(anchor - k * MINUTE),
-      lastEvent: 'new_g',
+      lastEvent: groupEvents.newGroup,
       version: 0,
     })) as never[],
     { ordered: false },

@@ -1,4 +1,4 @@
-import { clientMessage } from '@palabre/contracts'
+import { clientMessage, groupEvents } from '@palabre/contracts'
 import type { RealtimeContext, RealtimeSocket } from '../types.js'
 import { actorOf } from './actor.js'
 import { deliverPost, echoPostToSender } from './deliver-post.js'
@@ -41,7 +41,8 @@ export const onMessage = (ctx: RealtimeContext, socket: RealtimeSocket): void =>
       return
     }
     const folder = stored.createdGroup
-    if (folder) announceGroup(ctx, 'new_g', folder, folder.members, { by: socket.data.name })
+    if (folder)
+      announceGroup(ctx, groupEvents.newGroup, folder, folder.members, { by: socket.data.name })
     // The post first: its packets are queued on every recipient socket before the entry writes
     // take the database and this process's time. Acknowledgements come back later, after
     // `storing` has told the delivery marks to wait for the entries.

@@ -1,4 +1,4 @@
-import { ADD_PARTICIPANT, clientParticipant } from '@palabre/contracts'
+import { ADD_PARTICIPANT, clientParticipant, groupEvents } from '@palabre/contracts'
 import type { RealtimeContext, RealtimeSocket } from '../types.js'
 import { actorOf } from './actor.js'
 import { announceGroup } from './group-events.js'
@@ -19,7 +19,7 @@ export const onParticipant = (ctx: RealtimeContext, socket: RealtimeSocket): voi
       )
       if (result.changed.length === 0) return
       return async () =>
-        announceGroup(ctx, 'group_p_a', result.group, result.group.members, {
+        announceGroup(ctx, groupEvents.participantAdded, result.group, result.group.members, {
           participants: result.changed,
           by: actor.name,
         })
@@ -28,7 +28,7 @@ export const onParticipant = (ctx: RealtimeContext, socket: RealtimeSocket): voi
     const result = await ctx.domain.groups.removeParticipants(actor, payload.idGroup, phones)
     if (result.changed.length === 0) return
     return async () =>
-      announceGroup(ctx, 'group_p_r', result.group, result.before, {
+      announceGroup(ctx, groupEvents.participantRemoved, result.group, result.before, {
         participants: result.changed,
         by: actor.name,
       })

@@ -1,4 +1,4 @@
-import { clientSaveGroup } from '@palabre/contracts'
+import { clientSaveGroup, groupEvents } from '@palabre/contracts'
 import type { RealtimeContext, RealtimeSocket } from '../types.js'
 import { actorOf } from './actor.js'
 import { announceGroup } from './group-events.js'
@@ -14,5 +14,6 @@ export const onSaveGroup = (ctx: RealtimeContext, socket: RealtimeSocket): void 
       noName: payload.noName,
     })
     if (!created) return
-    return async () => announceGroup(ctx, 'new_g', group, group.members, { by: socket.data.name })
+    return async () =>
+      announceGroup(ctx, groupEvents.newGroup, group, group.members, { by: socket.data.name })
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { participantFlags } from '../constants.js'
+import { ADD_PARTICIPANT, participantFlags, REMOVE_PARTICIPANT } from '../constants.js'
 import { idSchema, jsonList, looseCountSchema } from '../entities/common.js'
 import { commentTypeSchema } from '../entities/comment.js'
 import { noNameSchema, participantSchema } from '../entities/group.js'
@@ -126,7 +126,9 @@ export const participantPayloadSchema = z
     idGroup: socketIdSchema,
     /** The participants added (group_p_a). */
     participant_selected: jsonList(participantRefSchema).default([]),
-    FLAG: z.enum(participantFlags, { error: "FLAG is 'group_p_a' or 'group_p_r'." }),
+    FLAG: z.enum(participantFlags, {
+      error: `FLAG is '${ADD_PARTICIPANT}' or '${REMOVE_PARTICIPANT}'.`,
+    }),
     /** The participants removed (group_p_r). */
     removed_participants: jsonList(participantRefSchema).default([]),
     /** The client's view of the members; the server keeps its own. */
@@ -134,7 +136,7 @@ export const participantPayloadSchema = z
   })
   .refine(
     (p) =>
-      p.FLAG === 'group_p_a'
+      p.FLAG === ADD_PARTICIPANT
         ? p.participant_selected.length > 0
         : p.removed_participants.length > 0,
     { message: messages.folder.noContact, path: ['participant_selected'] },

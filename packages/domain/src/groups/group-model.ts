@@ -1,3 +1,4 @@
+import { groupEvents, type GroupEventName } from '@palabre/contracts'
 import { Schema } from 'mongoose'
 import type { Connection, Model } from 'mongoose'
 
@@ -7,7 +8,7 @@ export interface GroupMember {
   name: string
 }
 
-export type GroupEventName = 'new_g' | 'group_p_a' | 'group_p_r'
+export type { GroupEventName }
 
 /** A shared folder. Membership changes rewrite `members`/`participants` under `version`. */
 export interface GroupDoc {
@@ -47,7 +48,7 @@ const groupSchema = new Schema<GroupDoc>(
     participants: { type: [memberSchema], default: [] },
     datecreation: { type: Date, required: true },
     datelastevent: { type: Date, required: true },
-    lastEvent: { type: String, default: 'new_g' },
+    lastEvent: { type: String, default: groupEvents.newGroup },
     version: { type: Number, default: 0 },
   },
   { versionKey: false },

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { messages, recipientDisplayName } from '@palabre/contracts'
+import {
+  groupEvents,
+  messages,
+  type ParticipantFlag,
+  recipientDisplayName,
+} from '@palabre/contracts'
 import type { Group } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
 import { requireContacts } from '../contacts/reach.js'
@@ -113,7 +118,7 @@ export const createGroupService = (
       participants,
       datecreation: now,
       datelastevent: now,
-      lastEvent: 'new_g',
+      lastEvent: groupEvents.newGroup,
       version: 0,
     }
   }
@@ -140,7 +145,7 @@ export const createGroupService = (
   const change = async (
     actor: Actor,
     idGroup: string,
-    event: 'group_p_a' | 'group_p_r',
+    event: ParticipantFlag,
     compute: (group: GroupDoc) => MembershipChange,
     check?: (next: MembershipChange) => Promise<void>,
   ): Promise<MembershipResult> => {
@@ -212,14 +217,16 @@ export const createGroupService = (
       return change(
         actor,
         idGroup,
-        'group_p_a',
+        groupEvents.participantAdded,
         (group) => withAdded(group, members),
         (next) => admit(actor, next.participants.length, next.changed),
       )
     },
 
     removeParticipants(actor, idGroup, phones) {
-      return change(actor, idGroup, 'group_p_r', (group) => withRemoved(group, phones))
+      return change(actor, idGroup, groupEvents.participantRemoved, (group) =>
+        withRemoved(group, phones),
+      )
     },
 
     async unnamedFolderFor(actor, contacts) {
