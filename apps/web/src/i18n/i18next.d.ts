@@ -1,6 +1,7 @@
 import 'i18next'
 import type { QuizzesTranslations } from './catalogue/quizzes'
 import type { ReaderTranslations } from './catalogue/reader'
+import type { ServerTranslations } from './catalogue/server'
 import type { WallTranslations } from './catalogue/wall'
 import type { Translations } from './en'
 
@@ -15,6 +16,7 @@ declare module 'i18next' {
         wall: WallTranslations
         quizzes: QuizzesTranslations
         reader: ReaderTranslations
+        server: ServerTranslations
       }
     }
   }

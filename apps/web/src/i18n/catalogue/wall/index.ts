@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next'
 import { quizzesTexts } from '../quizzes'
+import { registerServerTexts } from '../server'
 import { registerTexts } from '../../texts'
 import { cardTexts } from './card'
 import { layoutTexts } from './layout'
@@ -14,8 +15,11 @@ export const wallTexts = {
 export type WallTranslations = typeof wallTexts.en
 
 /**
- * Adds the wall's texts, and those of the quizzes it shows, to an i18n instance, once. They load
- * with the wall's code, never with the landing page (docs/bundle-budgets.md).
+ * Adds the wall's texts, those of the quizzes it shows and the server's, to an i18n instance,
+ * once. They load with the wall's code, never with the landing page (docs/bundle-budgets.md).
  */
-export const registerWallTexts = (instance: i18n): i18n =>
-  registerTexts(registerTexts(instance, 'wall', wallTexts), 'quizzes', quizzesTexts)
+export const registerWallTexts = (instance: i18n): i18n => {
+  registerTexts(instance, 'wall', wallTexts)
+  registerTexts(instance, 'quizzes', quizzesTexts)
+  return registerServerTexts(instance)
+}
