@@ -26,7 +26,7 @@ test('A creates a quiz with a recorded question and sends it to B; B answers; A 
   const sendModal = a.getByRole('dialog', { name: 'New Message' })
   await sendModal.getByRole('checkbox', { name: new RegExp(bob.name) }).check()
   await sendModal.getByRole('textbox', { name: /message/i }).fill(text)
-  await sendModal.getByRole('button', { name: 'Create a poll' }).click()
+  await sendModal.getByRole('button', { name: 'New quiz' }).click()
   const quiz = a.getByRole('dialog', { name: 'New quiz' })
   await expect(quiz).toBeVisible()
   const create = quiz.getByRole('button', { name: 'Create the quiz' })
@@ -36,7 +36,7 @@ test('A creates a quiz with a recorded question and sends it to B; B answers; A 
   const first = group(quiz, 'Question 1')
   const recorder = group(first, 'Recording of question 1')
   await recorder.getByRole('button', { name: 'Record' }).click()
-  await expect(recorder.getByText('Enregistrement en cours...')).toBeVisible()
+  await expect(recorder.getByText('Recording...')).toBeVisible()
   await expect(recorder).toHaveAttribute('data-state', 'recording')
   // The recording runs while the rest of the question is written.
   await quiz.getByRole('textbox', { name: 'Title' }).fill(title)
@@ -55,7 +55,7 @@ test('A creates a quiz with a recorded question and sends it to B; B answers; A 
   await recorder.getByRole('button', { name: 'Stop' }).click()
   await expect(recorder).toHaveAttribute('data-state', 'recorded')
   await expect(recorder.getByText('Recorded')).toBeVisible()
-  await expect(recorder.getByText('Enregistrement en cours...')).toBeHidden()
+  await expect(recorder.getByText('Recording...')).toBeHidden()
   await expect(recorder.getByRole('alert')).toHaveCount(0)
   await recorder.getByRole('button', { name: 'Play' }).click()
   await recorder.getByRole('button', { name: 'Stop' }).click()
@@ -90,8 +90,8 @@ test('A creates a quiz with a recorded question and sends it to B; B answers; A 
   const answering = b.getByRole('dialog', { name: title })
   const questions = answering.getByTestId('poll-question')
   await expect(questions).toHaveCount(2)
-  await expect(questions.nth(1)).toContainText('(Éliminatoire)')
-  await expect(questions.nth(0)).not.toContainText('(Éliminatoire)')
+  await expect(questions.nth(1)).toContainText('(Eliminatory)')
+  await expect(questions.nth(0)).not.toContainText('(Eliminatory)')
   // B may hear the recording: the server gives it to a reader of the quiz (docs/files.md).
   const audio = questions.nth(0).getByLabel('Recording of the question')
   const audioUrl = await audio.getAttribute('src')
@@ -99,7 +99,7 @@ test('A creates a quiz with a recorded question and sends it to B; B answers; A 
   expect((await b.request.get(audioUrl ?? '')).status()).toBe(200)
 
   // B answers, one answer wrong: Red and Seven (Red and Blue are right), then ✓ (right).
-  const submit = answering.getByRole('button', { name: 'Valider le QCM' })
+  const submit = answering.getByRole('button', { name: 'Submit the quiz' })
   await expect(submit).toBeDisabled()
   await questions.nth(0).getByRole('checkbox', { name: 'Red' }).check()
   await questions.nth(0).getByRole('checkbox', { name: 'Seven' }).check()
@@ -108,7 +108,7 @@ test('A creates a quiz with a recorded question and sends it to B; B answers; A 
   await submit.click()
 
   // 1 point of 3: the eliminatory question is right, so the grade stands.
-  await expect(answering.getByText('Votre note : 33%')).toBeVisible()
+  await expect(answering.getByText('Your grade: 33%')).toBeVisible()
   const answers = answering.getByTestId('poll-answer')
   await expect(answers).toHaveCount(5)
   const expected = [
@@ -129,10 +129,10 @@ test('A creates a quiz with a recorded question and sends it to B; B answers; A 
   await answering.getByRole('button', { name: 'Close' }).click()
   await expect(answering).toBeHidden()
   await openOnB.click()
-  await expect(answering.getByText('Votre note : 33%')).toBeVisible()
+  await expect(answering.getByText('Your grade: 33%')).toBeVisible()
   await expect(answering.getByRole('checkbox', { name: /^Seven/ })).toBeChecked()
   await expect(answering.getByRole('checkbox', { name: /^Seven/ })).toBeDisabled()
-  await expect(answering.getByRole('button', { name: 'Valider le QCM' })).toBeDisabled()
+  await expect(answering.getByRole('button', { name: 'Submit the quiz' })).toBeDisabled()
 
   // A, the creator, gets the results and B's correction (docs/quizzes.md, "Results").
   const onA = postCard(a, text)
@@ -141,17 +141,17 @@ test('A creates a quiz with a recorded question and sends it to B; B answers; A 
   await cardOfA.getByRole('button', { name: `Open the quiz ${title}` }).click()
   const results = a.getByRole('dialog', { name: title })
   await expect(
-    results.getByRole('heading', { name: 'Résultats des participants (1)' }),
+    results.getByRole('heading', { name: "Participants' results (1)" }),
   ).toBeVisible()
   const row = results.getByTestId('poll-result')
   await expect(row).toHaveCount(1)
   await expect(row.getByRole('rowheader')).toHaveText(bob.name)
   await expect(row.getByRole('cell')).toHaveText('33')
   await row.getByRole('button', { name: bob.name }).click()
-  await expect(results.getByRole('heading', { name: `Correction pour ${bob.name}` })).toBeVisible()
+  await expect(results.getByRole('heading', { name: `Correction for ${bob.name}` })).toBeVisible()
   await expect(results.getByTestId('poll-answer').nth(2)).toHaveAttribute('data-mark', 'wrong')
   await results.getByRole('button', { name: 'Back' }).click()
   await expect(
-    results.getByRole('heading', { name: 'Résultats des participants (1)' }),
+    results.getByRole('heading', { name: "Participants' results (1)" }),
   ).toBeVisible()
 })

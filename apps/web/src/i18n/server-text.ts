@@ -57,3 +57,12 @@ export const useServerText = (): ((text: string) => string) => {
   const { t } = useTranslation()
   return useCallback((text: string) => translateServerText(t, text), [t])
 }
+
+/** A form's field message, if any, in the screen's language. */
+export const useShownMessage = (): ((message: string | undefined) => string | undefined) => {
+  const serverText = useServerText()
+  return useCallback(
+    (message: string | undefined) => (message === undefined ? undefined : serverText(message)),
+    [serverText],
+  )
+}

@@ -1,4 +1,4 @@
-import { messages, pollFileName } from '@palabre/contracts'
+import { pollFileName } from '@palabre/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWith } from '../../test/render-with'
@@ -42,7 +42,7 @@ const open = async () => {
 const questions = () => screen.getAllByTestId('poll-question')
 const checkbox = (question: number, answer: string | RegExp) =>
   within(questions()[question]!).getByRole('checkbox', { name: answer }) as HTMLInputElement
-const submitButton = () => screen.getByRole('button', { name: messages.poll.submit })
+const submitButton = () => screen.getByRole('button', { name: 'Submit the quiz' })
 const marks = () => screen.getAllByTestId('poll-answer').map((li) => li.className)
 
 describe('Answering a quiz (docs/quizzes.md, "Answering")', () => {
@@ -53,13 +53,13 @@ describe('Answering a quiz (docs/quizzes.md, "Answering")', () => {
     const [first, second] = questions()
     expect(first!.textContent).toContain('1. Which are colours?')
     expect(first!.textContent).toContain('2 points')
-    expect(first!.textContent).not.toContain(messages.poll.eliminatory)
-    expect(second!.textContent).toContain('(Éliminatoire)')
+    expect(first!.textContent).not.toContain('(Eliminatory)')
+    expect(second!.textContent).toContain('(Eliminatory)')
     expect(second!.textContent).toContain('1 point')
     const audio = within(second!).getByLabelText('Recording of the question')
     expect(audio.getAttribute('src')).toBe('/api/files/recording___abcabcabcabc.webm')
     expect(console.info).toHaveBeenCalledWith('Aucune réponse enregistrée pour ce poll')
-    expect(screen.queryByText(/Votre note/)).toBeNull()
+    expect(screen.queryByText(/Your grade/)).toBeNull()
   })
 
   it('sends once every question has an answer, then shows the grade and the correction, locked', async () => {
@@ -75,7 +75,7 @@ describe('Answering a quiz (docs/quizzes.md, "Answering")', () => {
     expect(submitButton().hasAttribute('disabled')).toBe(false)
     fireEvent.click(submitButton())
 
-    expect(await screen.findByText('Votre note : 33%')).toBeTruthy()
+    expect(await screen.findByText('Your grade: 33%')).toBeTruthy()
     const posted = calls.find((call) => call.method === 'POST')
     expect(posted?.url).toBe('/api/polls/poll42/response')
     expect(posted?.body).toEqual({
@@ -122,7 +122,7 @@ describe('Answering a quiz (docs/quizzes.md, "Answering")', () => {
         : [500],
     )
     await open()
-    expect(await screen.findByText('Votre note : 0%')).toBeTruthy()
+    expect(await screen.findByText('Your grade: 0%')).toBeTruthy()
     expect(screen.getAllByTestId('poll-answer').map((li) => li.dataset['mark'])).toEqual([
       'correct',
       'correct',
@@ -136,7 +136,7 @@ describe('Answering a quiz (docs/quizzes.md, "Answering")', () => {
   it('shows an earlier response at once, locked, without sending anything', async () => {
     const calls = server((call) => (call.method === 'GET' ? [200, sampleResponse] : [500]))
     await open()
-    expect(await screen.findByText('Votre note : 33%')).toBeTruthy()
+    expect(await screen.findByText('Your grade: 33%')).toBeTruthy()
     expect(calls.map((c) => c.url)).toEqual(['/api/poll/poll42', responseUrl])
     for (const box of screen.getAllByRole('checkbox'))
       expect(box.hasAttribute('disabled')).toBe(true)
@@ -158,7 +158,7 @@ describe('Answering a quiz (docs/quizzes.md, "Answering")', () => {
     fireEvent.click(checkbox(0, 'Seven'))
     fireEvent.click(checkbox(1, '✗'))
     fireEvent.click(submitButton())
-    expect(await screen.findByText('Votre note : 33%')).toBeTruthy()
+    expect(await screen.findByText('Your grade: 33%')).toBeTruthy()
     expect(checkbox(0, /^Red/).checked).toBe(true)
     expect(screen.queryByRole('alert')).toBeNull()
   })

@@ -1,4 +1,4 @@
-import { messages, type Poll } from '@palabre/contracts'
+import type { Poll } from '@palabre/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -43,11 +43,11 @@ export const AnswerView = ({ poll, viewerPhone, viewerName }: AnswerViewProps) =
     return (
       <div className="poll-answers">
         <p className="poll-grade" role="status">
-          {messages.poll.grade(graded.grade)}
+          {t('quizzes.grade', { grade: graded.grade })}
         </p>
         <GradedQuestions questions={poll.questions} response={graded} />
         <button type="button" className="btn btn-primary btn-block" disabled>
-          {messages.poll.submit}
+          {t('quizzes.submit')}
         </button>
       </div>
     )
@@ -97,7 +97,7 @@ export const AnswerView = ({ poll, viewerPhone, viewerName }: AnswerViewProps) =
         className="btn btn-primary btn-block"
         disabled={!complete || action.pending}
       >
-        {messages.poll.submit}
+        {t('quizzes.submit')}
       </button>
     </form>
   )

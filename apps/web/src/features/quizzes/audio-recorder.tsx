@@ -1,4 +1,3 @@
-import { messages } from '@palabre/contracts'
 import { useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -66,7 +65,7 @@ export const AudioRecorder = ({ label, field, onBusy }: AudioRecorderProps) => {
       {state === 'recording' && (
         <>
           <span className="poll-recorder__live" role="status">
-            {messages.poll.recording}
+            {t('quizzes.recording')}
           </span>
           <button
             type="button"

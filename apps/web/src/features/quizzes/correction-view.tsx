@@ -1,4 +1,4 @@
-import { messages, type Poll } from '@palabre/contracts'
+import type { Poll } from '@palabre/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -43,13 +43,13 @@ export const CorrectionView = ({ poll, participant, viewerPhone, onBack }: Corre
         {t('quizzes.back')}
       </button>
       <h3 id={`${poll.pollId}-correction`} ref={heading} tabIndex={-1} className="poll-heading">
-        {messages.poll.correctionFor(respondentName)}
+        {t('quizzes.correctionFor', { name: respondentName })}
       </h3>
       {response.isPending && <PollLoading />}
       {response.isError && (
         <PollProblem error={response.error} fallback={t('quizzes.loadFailed')} />
       )}
-      {response.data === null && <p className="poll-empty">{messages.poll.noResponse}</p>}
+      {response.data === null && <p className="poll-empty">{t('quizzes.noResponse')}</p>}
       {response.data && (
         <>
           <p className="poll-grade" role="status">

@@ -60,20 +60,20 @@ describe('CreatePollModal (docs/quizzes.md, "Creating")', () => {
     const user = userEvent.setup()
     renderModal()
     expect(submitButton().hasAttribute('disabled')).toBe(true)
-    expect(screen.queryByText(messages.poll.titleRequired)).toBeNull()
+    expect(screen.queryByText('The title is required.')).toBeNull()
 
     await user.click(screen.getByRole('textbox', { name: 'Title' }))
     await user.click(within(question(1)).getByRole('textbox', { name: 'Question 1' }))
-    expect(await screen.findByText('Le titre est requis.')).toBeTruthy()
+    expect(await screen.findByText('The title is required.')).toBeTruthy()
     await user.click(screen.getByRole('textbox', { name: 'Title' }))
-    expect(await screen.findByText('Le texte de la question est requis.')).toBeTruthy()
+    expect(await screen.findByText('The question text is required.')).toBeTruthy()
     // Leaving the question also says what its answers lack.
     expect(await screen.findByText(messages.poll.noCorrectAnswer)).toBeTruthy()
 
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Quiz')
     await user.type(within(question(1)).getByRole('textbox', { name: 'Question 1' }), 'Why?')
-    await waitFor(() => expect(screen.queryByText(messages.poll.titleRequired)).toBeNull())
-    expect(screen.queryByText(messages.poll.questionTextRequired)).toBeNull()
+    await waitFor(() => expect(screen.queryByText('The title is required.')).toBeNull())
+    expect(screen.queryByText('The question text is required.')).toBeNull()
     // No correct answer yet.
     expect(submitButton().hasAttribute('disabled')).toBe(true)
     await user.click(within(question(1)).getAllByRole('checkbox', { name: 'Correct answer' })[0]!)

@@ -3,6 +3,7 @@ import { pollsRoutes, type CreatedPoll } from '@palabre/contracts'
 import { useCallback, useState } from 'react'
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useShownMessage } from '../../i18n/server-text'
 import { FormAlert } from '../../components/form-alert'
 import { Modal } from '../../components/modal'
 import { TextField } from '../../components/text-field'
@@ -52,6 +53,7 @@ const CreatePollForm = ({
   onCreated,
 }: Omit<CreatePollModalProps, 'open'>) => {
   const { t } = useTranslation()
+  const shown = useShownMessage()
   const form = useForm<PollFormInput, unknown, PollFormValues>({
     resolver: zodResolver(pollFormSchema),
     defaultValues: emptyPoll(),
@@ -61,7 +63,7 @@ const CreatePollForm = ({
   const recorders = useBusyRecorders()
   const action = useAsyncAction(t('quizzes.createFailed'))
   const { errors, touchedFields, isValid } = form.formState
-  const questionsError = errors.questions?.root?.message ?? errors.questions?.message
+  const questionsError = shown(errors.questions?.root?.message ?? errors.questions?.message)
 
   const submit = form.handleSubmit((values) =>
     action
@@ -82,7 +84,7 @@ const CreatePollForm = ({
         <TextField
           label={t('quizzes.title')}
           autoComplete="off"
-          error={touchedFields.title ? errors.title?.message : undefined}
+          error={touchedFields.title ? shown(errors.title?.message) : undefined}
           {...form.register('title')}
         />
         {questions.fields.map((field, index) => (

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useShownMessage } from '../../i18n/server-text'
 import { AnswerRow } from './answer-row'
 import { AudioRecorder } from './audio-recorder'
 import { newAnswer, type PollFormInput, type PollFormValues } from './poll-form-schema'
@@ -14,11 +15,12 @@ export interface QuestionEditorProps {
 
 /**
  * One question of the creation form (docs/quizzes.md, "Creating"): text, recording, answers,
- * points and the eliminatory flag. Messages are the contracts' (`messages.poll`), each shown
+ * points and the eliminatory flag. Messages are the contracts' (`messages.poll`), in the screen's language, each shown
  * once its field was touched or its list changed.
  */
 export const QuestionEditor = ({ index, onRemove, onBusy }: QuestionEditorProps) => {
   const { t } = useTranslation()
+  const shown = useShownMessage()
   const legendId = useId()
   const form = useFormContext<PollFormInput, unknown, PollFormValues>()
   const { register, trigger, control } = form
@@ -27,10 +29,11 @@ export const QuestionEditor = ({ index, onRemove, onBusy }: QuestionEditorProps)
   const { errors, touchedFields } = useFormState({ control, name: path })
   const questionErrors = errors.questions?.[index]
   const touched = touchedFields.questions?.[index]
-  const textError = touched?.questionText ? questionErrors?.questionText?.message : undefined
-  const answersError =
-    questionErrors?.possibleAnswers?.root?.message ?? questionErrors?.possibleAnswers?.message
-  const pointsError = questionErrors?.points?.message
+  const textError = touched?.questionText ? shown(questionErrors?.questionText?.message) : undefined
+  const answersError = shown(
+    questionErrors?.possibleAnswers?.root?.message ?? questionErrors?.possibleAnswers?.message,
+  )
+  const pointsError = shown(questionErrors?.points?.message)
   const n = index + 1
   const recheckAnswers = () => void trigger(`${path}.possibleAnswers`)
 

@@ -1,4 +1,4 @@
-import { messages, type PollResponse, type Question } from '@palabre/contracts'
+import type { PollResponse, Question } from '@palabre/contracts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileUrl } from '../../lib/file-links'
@@ -71,7 +71,7 @@ export const QuestionView = ({
           {index + 1}. {question.questionText}
         </span>
         {question.isEliminatory && (
-          <span className="poll-question__eliminatory"> {messages.poll.eliminatory}</span>
+          <span className="poll-question__eliminatory"> {t('quizzes.eliminatoryMark')}</span>
         )}
       </legend>
       <p className="poll-question__points">

@@ -38,14 +38,14 @@ describe('The results of a quiz, for its creator (docs/quizzes.md, "Results")', 
     )
     const dialog = await openAsCreator()
     expect(
-      await within(dialog).findByRole('heading', { name: 'Résultats des participants (2)' }),
+      await within(dialog).findByRole('heading', { name: "Participants' results (2)" }),
     ).toBeTruthy()
     const table = within(dialog).getByRole('table')
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Nom du participant', 'Note (%)'])
+    ).toEqual(['Participant name', 'Grade (%)'])
     expect(
       within(table)
         .getAllByRole('row')
@@ -58,17 +58,13 @@ describe('The results of a quiz, for its creator (docs/quizzes.md, "Results")', 
     expect(calls.map((c) => c.url)).toEqual(['/api/poll/poll42', '/api/polls/poll42/results'])
   })
 
-  it("reads 'Aucun résultat disponible pour ce sondage.' before anyone answers", async () => {
+  it("reads 'No results available for this quiz yet.' before anyone answers", async () => {
     stubApi((call) =>
       call.url === '/api/poll/poll42' ? [200, samplePoll()] : [200, sampleResults([])],
     )
     const dialog = await openAsCreator()
-    expect(
-      await within(dialog).findByText('Aucun résultat disponible pour ce sondage.'),
-    ).toBeTruthy()
-    expect(
-      within(dialog).getByRole('heading', { name: 'Résultats des participants (0)' }),
-    ).toBeTruthy()
+    expect(await within(dialog).findByText('No results available for this quiz yet.')).toBeTruthy()
+    expect(within(dialog).getByRole('heading', { name: "Participants' results (0)" })).toBeTruthy()
     expect(within(dialog).queryByRole('table')).toBeNull()
   })
 
@@ -80,7 +76,7 @@ describe('The results of a quiz, for its creator (docs/quizzes.md, "Results")', 
     })
     const dialog = await openAsCreator()
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Bob' }))
-    const heading = await within(dialog).findByRole('heading', { name: 'Correction pour Bob' })
+    const heading = await within(dialog).findByRole('heading', { name: 'Correction for Bob' })
     expect(document.activeElement).toBe(heading)
     expect(await within(dialog).findByText('Grade: 33%')).toBeTruthy()
     expect(calls.at(-1)?.url).toBe(`/api/polls/poll42/response?respondentPhone=${respondent}`)
@@ -92,7 +88,7 @@ describe('The results of a quiz, for its creator (docs/quizzes.md, "Results")', 
       'correct',
       'neutral',
     ])
-    expect(within(dialog).getByText('(Éliminatoire)')).toBeTruthy()
+    expect(within(dialog).getByText('(Eliminatory)')).toBeTruthy()
     for (const box of within(dialog).getAllByRole('checkbox'))
       expect(box.hasAttribute('disabled')).toBe(true)
     expect(
@@ -103,7 +99,7 @@ describe('The results of a quiz, for its creator (docs/quizzes.md, "Results")', 
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }))
     const back = await within(dialog).findByRole('heading', {
-      name: 'Résultats des participants (2)',
+      name: "Participants' results (2)",
     })
     expect(document.activeElement).toBe(back)
   })

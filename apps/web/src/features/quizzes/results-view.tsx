@@ -1,4 +1,4 @@
-import { messages, type Poll } from '@palabre/contracts'
+import type { Poll } from '@palabre/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -54,7 +54,7 @@ export const ResultsView = ({ poll, viewerPhone }: ResultsViewProps) => {
   return (
     <section className="poll-results" aria-labelledby={`${poll.pollId}-results`}>
       <h3 id={`${poll.pollId}-results`} className="poll-heading" tabIndex={-1} ref={heading}>
-        {messages.poll.resultsHeading(responseCount)}
+        {t('quizzes.resultsHeading', { n: responseCount })}
       </h3>
       <dl className="poll-results__summary" aria-label={t('quizzes.summary')}>
         <div>
@@ -71,13 +71,13 @@ export const ResultsView = ({ poll, viewerPhone }: ResultsViewProps) => {
         </div>
       </dl>
       {responses.length === 0 ? (
-        <p className="poll-empty">{messages.poll.noResults}</p>
+        <p className="poll-empty">{t('quizzes.noResults')}</p>
       ) : (
         <table className="poll-results__table">
           <thead>
             <tr>
-              <th scope="col">{messages.poll.participantColumn}</th>
-              <th scope="col">{messages.poll.gradeColumn}</th>
+              <th scope="col">{t('quizzes.participantColumn')}</th>
+              <th scope="col">{t('quizzes.gradeColumn')}</th>
             </tr>
           </thead>
           <tbody>

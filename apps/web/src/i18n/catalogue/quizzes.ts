@@ -1,9 +1,10 @@
+import { messages } from '@palabre/contracts'
 import type { Texts } from '../texts'
 
 /**
- * Texts of the quiz screens in English and French (docs/quizzes.md, docs/wall.md "Languages").
- * The product's own quiz texts are French in both languages: the screens take them verbatim
- * from the contracts' `messages.poll`, so only our labels are here.
+ * Texts of the quiz screens in English and French (docs/quizzes.md, "Languages"). The product's
+ * own quiz texts are French: they are the French values, verbatim (`messages.poll`), and ours
+ * are their English values. Each screen shows one language.
  */
 const en = {
   createTitle: 'New quiz',
@@ -51,6 +52,17 @@ const en = {
   summaryParticipants: 'Participants',
   theirGrade: 'Grade: {{grade}}%',
   showCorrection: 'Correction for {{name}}',
+  /** The product's texts, in English. */
+  recording: 'Recording...',
+  eliminatoryMark: '(Eliminatory)',
+  submit: 'Submit the quiz',
+  grade: 'Your grade: {{grade}}%',
+  resultsHeading: "Participants' results ({{n}})",
+  participantColumn: 'Participant name',
+  gradeColumn: 'Grade (%)',
+  noResults: 'No results available for this quiz yet.',
+  correctionFor: 'Correction for {{name}}',
+  noResponse: 'No answer recorded for this quiz',
 }
 
 export type QuizzesTranslations = Texts<typeof en>
@@ -103,5 +115,15 @@ export const quizzesTexts: { en: QuizzesTranslations; fr: QuizzesTranslations } 
     summaryParticipants: 'Participants',
     theirGrade: 'Note : {{grade}}%',
     showCorrection: 'Correction pour {{name}}',
+    recording: messages.poll.recording,
+    eliminatoryMark: messages.poll.eliminatory,
+    submit: messages.poll.submit,
+    grade: messages.poll.grade('{{grade}}' as unknown as number),
+    resultsHeading: messages.poll.resultsHeading('{{n}}' as unknown as number),
+    participantColumn: messages.poll.participantColumn,
+    gradeColumn: messages.poll.gradeColumn,
+    noResults: messages.poll.noResults,
+    correctionFor: messages.poll.correctionFor('{{name}}'),
+    noResponse: messages.poll.noResponse,
   },
 }

@@ -17,7 +17,7 @@ describe('Composer quiz button (docs/quizzes.md, "The attachment")', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Type a message...' }), {
       target: { value: 'Half typed' },
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Create a poll' }))
+    fireEvent.click(screen.getByRole('button', { name: 'New quiz' }))
     await createQuiz('Team quiz')
     await waitFor(() =>
       expect(onSend).toHaveBeenCalledExactlyOnceWith({
@@ -37,7 +37,7 @@ describe('Composer quiz button (docs/quizzes.md, "The attachment")', () => {
   it('sends nothing when the quiz modal is closed', async () => {
     const onSend = vi.fn()
     renderCard(<Composer phone="33611111111" postId="p1" mobile={false} onSend={onSend} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Create a poll' }))
+    fireEvent.click(screen.getByRole('button', { name: 'New quiz' }))
     await screen.findByRole('dialog', { name: 'New quiz' })
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

@@ -254,7 +254,7 @@ describe('SendPostModal', () => {
       const onSend = vi.fn(async () => {})
       const onClose = vi.fn()
       renderSignedIn({ onSend, onClose })
-      fireEvent.click(screen.getByRole('button', { name: 'Create a poll' }))
+      fireEvent.click(screen.getByRole('button', { name: 'New quiz' }))
       await createQuiz('Safety quiz')
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New quiz' })).toBeNull())
       expect(calls[0]?.body).toMatchObject({ phoneCreatorPoll: '33611111111' })
@@ -277,7 +277,7 @@ describe('SendPostModal', () => {
     it('closes the quiz modal alone on Escape', async () => {
       const onClose = vi.fn()
       renderSignedIn({ onClose })
-      fireEvent.click(screen.getByRole('button', { name: 'Create a poll' }))
+      fireEvent.click(screen.getByRole('button', { name: 'New quiz' }))
       const quiz = await screen.findByRole('dialog', { name: 'New quiz' })
       fireEvent.keyDown(screen.getByRole('textbox', { name: 'Title' }), { key: 'Escape' })
       await waitFor(() => expect(quiz.isConnected).toBe(false))
