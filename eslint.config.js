@@ -108,5 +108,18 @@ export default tseslint.config(
     plugins: { palabre },
     rules: { 'palabre/feature-boundaries': ['error', { srcRoot: 'apps/web/src' }] },
   },
+  {
+    // The server's wire names stay in the queries layer, which hands the rest of the web app
+    // view models in the product's words (docs/wall.md, "View models").
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/queries/**'],
+    plugins: { palabre },
+    rules: {
+      'palabre/wire-names': [
+        'error',
+        { names: ['emetr_phone', 'emetr_name', 'destinataires', 'cmtnonlu', 'tagcmtstatut'] },
+      ],
+    },
+  },
   prettier,
 )

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { sampleOffice, samplePdf, samplePng } from '@palabre/testing/sample-files'
 import type { Locator, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { readerPath } from '../src/features/wall/format/file-links'
+import { readerPath } from '../src/lib/paths'
 import { postCard, saveContact, sendPostWithFiles, uniqueTag } from './support/members'
 import { expect, phoneViewport, test } from './support/wall-test'
 

@@ -1,22 +1,14 @@
-import {
-  commentsRoutes,
-  readerFilesPerPage,
-  type CommentFile,
-  type UserProfile,
-} from '@palabre/contracts'
+import type { UserProfile } from '@palabre/contracts'
 import { discussionPath } from '../../lib/paths'
-import { callRoute } from '../../lib/api-client'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import type { PostActions } from './centre/centre-column'
 import type { Live } from './live/live-context'
-import { markPostSeen } from './live/seen'
-import { newPost } from './model/new-post'
+import { markPostSeen } from './queries/live/seen'
+import { newPost } from './queries/sending/new-post'
+import { fetchFilesToShare } from './queries/wall-calls'
 import type { ContactSource, Group } from './model/types'
 import type { WallModal } from './wall-modals'
-
-/** A share re-sends at most this many files. */
-const MAX_SHARED_FILES = 70
 
 export interface PostActionDeps {
   profile: UserProfile
@@ -26,19 +18,6 @@ export interface PostActionDeps {
   setModal: (modal: WallModal) => void
   notify: (text: string) => void
   copiedText: string
-}
-
-/** Every file of a post's comments, oldest first: the order they were sent in. */
-const sharedFiles = async (idPost: string) => {
-  const files: CommentFile[] = []
-  for (;;) {
-    const page = await callRoute(commentsRoutes.getCommentFilesPage, {
-      params: { idPost, n: files.length },
-    })
-    files.push(...page)
-    if (page.length < readerFilesPerPage || files.length >= MAX_SHARED_FILES) break
-  }
-  return files.reverse().map(({ image, fileDoc }) => ({ image, fileDocName: fileDoc }))
 }
 
 /** What a post card's buttons do (docs/wall.md, "Post card"). */
@@ -54,7 +33,7 @@ export const usePostActions = (deps: PostActionDeps): PostActions => {
     share: (post) => {
       // The shared post's files come along (docs/wall.md, "Attachments"); without them if they
       // cannot be read.
-      void sharedFiles(post.data.idPostEmet).then(
+      void fetchFilesToShare(post.data.idPostEmet).then(
         (initialFiles) => setModal({ kind: 'send', initialText: post.data.text, initialFiles }),
         () => setModal({ kind: 'send', initialText: post.data.text }),
       )
@@ -73,7 +52,7 @@ export const usePostActions = (deps: PostActionDeps): PostActions => {
         return
       }
       // A post the server holds as not sent: emit it again with the same id.
-      const contacts = post.data.destinataires.map((r) => ({ name: r.name ?? '', phone: r.phone }))
+      const contacts = post.data.recipients.map((r) => ({ name: r.name ?? '', phone: r.phone }))
       const folders = post.data.groups.map((g) => ({
         idGroup: g.idGroup,
         nomGroup: g.name,

@@ -55,14 +55,14 @@ export const useWallLive = ({
     },
     onPostArrived: ({ data }) =>
       notify(
-        t('wall.layout.newPostNotice', { name: data.emetr_name }),
+        t('wall.layout.newPostNotice', { name: data.author.name }),
         data.text,
         data.idPostEmet,
         data.idPostEmet,
       ),
     onCommentArrived: ({ data }) =>
       notify(
-        t('wall.layout.newCommentNotice', { name: data.emetr_name }),
+        t('wall.layout.newCommentNotice', { name: data.author.name }),
         data.cmt,
         data.idCmtEmet,
         data.idPostEmet,

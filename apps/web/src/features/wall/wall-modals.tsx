@@ -8,7 +8,7 @@ import { SaveContactModal } from './modals/save-contact-modal'
 import { SendPostModal, type SendPostInput } from './modals/send-post-modal'
 import type { ContactSource, PostView } from './model/types'
 import { RecipientList } from './post-card/recipient-list'
-import type { useFolderActions } from './use-folder-actions'
+import type { useFolderActions } from './queries/use-folder-actions'
 
 /** Which modal is open over the wall (docs/wall.md, "Modals"); one at a time. */
 export type WallModal =

@@ -6,11 +6,12 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useProfile } from '../../session/require-session'
 import { CentreColumn } from './centre/centre-column'
 import { readerPostOf } from '../../lib/paths'
-import { findPost } from './queries/post-cache'
+import { newPost } from './queries/sending/new-post'
+import { useFolderActions } from './queries/use-folder-actions'
 import { useContactSource, useGroups } from './queries/use-wall-data'
+import { findPostView } from './queries/view-lookups'
 import { DiscussionPanel } from './discussion/discussion-panel'
 import { LiveContext } from './live/live-context'
-import { newPost } from './model/new-post'
 import { initialWallView, wallViewReducer } from './model/wall-view'
 import { DesktopSide } from './shell/desktop-side'
 import { MobileBar, MobileFilters, NewMessageButton } from './shell/mobile-shell'
@@ -20,7 +21,6 @@ import { mobileWallQuery, useMediaQuery } from './shell/use-media-query'
 import { useTabTitle } from './shell/use-tab-title'
 import { WallPlaceholder } from './shell/wall-placeholder'
 import { registerWallTexts } from '../../i18n/catalogue/wall'
-import { useFolderActions } from './use-folder-actions'
 import { usePostActions } from './use-post-actions'
 import { useWallLive } from './use-wall-live'
 import type { WallModal } from './wall-modals'
@@ -140,7 +140,7 @@ export const WallPage = () => {
       mobile={mobile}
       onBack={() => void navigate('/wall')}
       onInfo={() => {
-        const post = findPost(client, phone, openPostId)
+        const post = findPostView(client, phone, openPostId)
         if (post) setModal({ kind: 'postInfo', post })
       }}
       onContact={postActions.contact}

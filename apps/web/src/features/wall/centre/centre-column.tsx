@@ -4,8 +4,8 @@ import { useMemo, useSyncExternalStore, type Dispatch } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../../i18n'
 import { scopeKey } from '../queries/keys'
-import { postInScope } from '../queries/post-cache'
 import { useWallPage } from '../queries/use-wall-data'
+import { unsentPosts } from '../queries/view-lookups'
 import { emptyWallText, pageRange } from '../format'
 import { useLive } from '../live/live-context'
 import type { PostView } from '../model/types'
@@ -59,10 +59,7 @@ export const CentreColumn = ({
   const shown = useMemo((): PostView[] => {
     const stored = posts.data ?? []
     if (view.page !== 0 || view.word !== '') return stored
-    const scope = scopeKey(view.scope)
-    const unsent = outbox.flatMap((item) =>
-      item.kind === 'post' && postInScope(item.view, scope, phone) === true ? [item.view] : [],
-    )
+    const unsent = unsentPosts(outbox, view.scope, phone)
     const ids = new Set(unsent.map((p) => p.data.idPostEmet))
     return [...[...unsent].reverse(), ...stored.filter((p) => !ids.has(p.data.idPostEmet))]
   }, [posts.data, outbox, view, phone])

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockListHeight } from '../lists/test-support'
-import { comment, viewer } from '../live/wall.test-support'
+import { commentView as comment, viewer } from '../queries/wall.test-support'
 import { renderCard } from '../post-card/test-render'
 import { CommentThread } from './comment-thread'
 

@@ -7,7 +7,7 @@ import { attachmentOf, useUploads } from '../attachments/use-uploads'
 import { PollIcon } from '../../../components/icons'
 import { LazyCreatePollModal } from '../../quizzes'
 import { readDraft, writeDraft } from './drafts'
-import type { CommentContent } from './new-comment'
+import type { CommentContent } from '../queries/sending/new-comment'
 
 export interface ComposerProps {
   phone: string

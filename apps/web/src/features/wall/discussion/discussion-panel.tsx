@@ -2,16 +2,16 @@ import type { Group, UserProfile } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { findPost } from '../queries/post-cache'
+import { markCommentsSeen, markPostSeen } from '../queries/live/seen'
+import { newCommentOn } from '../queries/sending/new-comment'
 import { useComments, useGroups, usePost } from '../queries/use-wall-data'
+import { unsentComments } from '../queries/view-lookups'
 import { useLive } from '../live/live-context'
-import { markCommentsSeen, markPostSeen } from '../live/seen'
 import type { CommentView } from '../model/types'
 import { DiscussionHeader } from '../post-card/discussion-header'
 import { PollHost } from '../../quizzes'
 import { CommentThread } from './comment-thread'
 import { Composer } from './composer'
-import { newComment } from './new-comment'
 import '../../../components/loading-screen.css'
 import './discussion.css'
 
@@ -41,7 +41,7 @@ export const DiscussionPanel = (props: DiscussionPanelProps) => {
   const { t } = useTranslation()
   const client = useQueryClient()
   const live = useLive()
-  const post = usePost(phone, postId, findPost(client, phone, postId) ?? undefined)
+  const post = usePost(phone, postId)
   const comments = useComments(phone, postId)
   const groups = useGroups(phone)
   const outbox = useSyncExternalStore(live.outbox.subscribe, live.outbox.snapshot)
@@ -53,14 +53,12 @@ export const DiscussionPanel = (props: DiscussionPanelProps) => {
     markPostSeen(live.socket, client, phone, current)
     markCommentsSeen(live.socket, client, phone, current)
     // Once per opened post, and again when its unread count rises while open.
-  }, [postId, loaded, current?.cmtnonlu]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [postId, loaded, current?.unreadComments]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const thread = useMemo((): CommentView[] => {
     const stored = comments.data ?? []
     const ids = new Set(stored.map((c) => c.data.idCmtEmet))
-    const pending = outbox.flatMap((item) =>
-      item.kind === 'comment' && item.postId === postId && !ids.has(item.id) ? [item.view] : [],
-    )
+    const pending = unsentComments(outbox, postId).filter((c) => !ids.has(c.data.idCmtEmet))
     return [...stored, ...pending]
   }, [comments.data, outbox, postId])
 
@@ -99,7 +97,10 @@ export const DiscussionPanel = (props: DiscussionPanelProps) => {
           phone={phone}
           postId={postId}
           mobile={mobile}
-          onSend={(content) => void live.sender.submit(newComment(profile, current, content))}
+          onSend={(content) => {
+            const item = newCommentOn(client, profile, postId, content)
+            if (item) void live.sender.submit(item)
+          }}
         />
       ) : (
         current &&

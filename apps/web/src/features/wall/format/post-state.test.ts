@@ -3,7 +3,7 @@ import { isEmphasized, isNewPost, isSender, postSendStatus, senderLabel } from '
 import { other, post, viewer } from './test-posts'
 
 const mine = (extra: Parameters<typeof post>[0] = {}) =>
-  post(extra, { emetr_phone: viewer, emetr_name: 'Viewer Name' })
+  post(extra, { author: { phone: viewer, name: 'Viewer Name' } })
 
 describe('isNewPost', () => {
   it('is new to a recipient while neither of their marks is 3 or 4', () => {
@@ -33,8 +33,8 @@ describe('isEmphasized', () => {
   })
 
   it("emphasizes a seen post with unread comments, the sender's own included", () => {
-    expect(isEmphasized(post({ delivred: 4, cmtnonlu: 2 }), viewer)).toBe(true)
-    expect(isEmphasized(mine({ cmtnonlu: 1 }), viewer)).toBe(true)
+    expect(isEmphasized(post({ delivred: 4, unreadComments: 2 }), viewer)).toBe(true)
+    expect(isEmphasized(mine({ unreadComments: 1 }), viewer)).toBe(true)
   })
 
   it('leaves a seen post without unread comments grey', () => {
@@ -51,7 +51,7 @@ describe('senderLabel', () => {
 
   it("shows the sender's name, or '+' and the phone when the name is empty", () => {
     expect(senderLabel(post(), viewer, 'Me')).toBe('Alice Martin')
-    expect(senderLabel(post({}, { emetr_name: ' ' }), viewer, 'Me')).toBe(`+${other}`)
+    expect(senderLabel(post({}, { author: { name: ' ' } }), viewer, 'Me')).toBe(`+${other}`)
   })
 })
 

@@ -3,7 +3,7 @@ import type { PostView } from '../model/types'
 
 /** Whether the viewer wrote the post (phones are canonical digits on both sides). */
 export const isSender = (post: PostView, viewerPhone: string): boolean =>
-  post.data.emetr_phone === viewerPhone
+  post.data.author.phone === viewerPhone
 
 /**
  * A post is new to a recipient until one of their own marks says seen (docs/wall.md, "Post
@@ -15,13 +15,11 @@ export const isNewPost = (post: PostView, viewerPhone: string): boolean =>
 
 /** Black and bold: a new post, or one with comments the viewer has not read (docs/wall.md, "Post card"). */
 export const isEmphasized = (post: PostView, viewerPhone: string): boolean =>
-  isNewPost(post, viewerPhone) || post.cmtnonlu > 0
+  isNewPost(post, viewerPhone) || post.unreadComments > 0
 
 /** The sender reads 'Me' to themselves; others see the name, or '+' and the phone when it is empty. */
 export const senderLabel = (post: PostView, viewerPhone: string, meText: string): string =>
-  isSender(post, viewerPhone)
-    ? meText
-    : recipientDisplayName({ name: post.data.emetr_name, phone: post.data.emetr_phone })
+  isSender(post, viewerPhone) ? meText : recipientDisplayName(post.data.author)
 
 /**
  * What the card's action row shows (docs/wall.md, "Post card" and "Sending"): our own sending

@@ -3,7 +3,7 @@ import { recipientSummary } from './recipients'
 import { other, post, recipient, viewer } from './test-posts'
 
 const withRecipients = (...phones: string[]) =>
-  post({}, { destinataires: phones.map((phone) => recipient(phone)) })
+  post({}, { recipients: phones.map((phone) => recipient(phone)) })
 
 describe('recipientSummary', () => {
   it('names a single recipient', () => {
@@ -19,7 +19,7 @@ describe('recipientSummary', () => {
   })
 
   it("shows '+' and the phone for a recipient without a name", () => {
-    const nameless = post({}, { destinataires: [recipient('3399', '')] })
+    const nameless = post({}, { recipients: [recipient('3399', '')] })
     expect(recipientSummary(nameless, viewer).people).toMatchObject({
       person: { name: '+3399' },
     })
@@ -52,7 +52,7 @@ describe('recipientSummary', () => {
       {},
       {
         groups: [{ idGroup: 'g1', name: 'Sales' }],
-        destinataires: [
+        recipients: [
           recipient(viewer, 'Viewer', { idGroupe: ['g1'] }),
           recipient(other, 'Bob', { idGroupe: ['g1'] }),
           recipient('335', 'Carol', { idGroupe: [] }),
@@ -72,7 +72,7 @@ describe('recipientSummary', () => {
       {},
       {
         groups: [{ idGroup: 'g1', name: 'Sales' }],
-        destinataires: [recipient(viewer, 'Viewer', { idGroupe: ['g1'] })],
+        recipients: [recipient(viewer, 'Viewer', { idGroupe: ['g1'] })],
       },
     )
     expect(recipientSummary(toFolder, viewer)).toEqual({

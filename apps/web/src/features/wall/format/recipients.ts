@@ -33,8 +33,8 @@ export const toPerson = (recipient: Recipient, viewerPhone: string): RecipientPe
  */
 const directRecipients = (post: PostView): Recipient[] =>
   post.data.groups.length === 0
-    ? post.data.destinataires
-    : post.data.destinataires.filter((r) => (r.idGroupe ?? []).length === 0)
+    ? post.data.recipients
+    : post.data.recipients.filter((r) => (r.idGroupe ?? []).length === 0)
 
 export const recipientSummary = (post: PostView, viewerPhone: string): RecipientSummary => {
   const groups = post.data.groups.map(({ idGroup, name }) => ({ idGroup, name }))

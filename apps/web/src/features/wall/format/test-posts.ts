@@ -1,9 +1,18 @@
-import type { Comment, Recipient } from '@palabre/contracts'
-import type { CommentView, PostView } from '../model/types'
+import type { Recipient } from '@palabre/contracts'
+import type { Author, CommentView, PostView } from '../model/types'
 
-/** Builders for the tests of the wall's card: a post or comment with only what a test changes. */
+/**
+ * Builders for the tests of the wall's card: a post or comment view model (docs/wall.md, "View
+ * models") with only what a test changes. An author given in part keeps the rest of Alice's.
+ */
 export const viewer = '33600000001'
 export const other = '33600000002'
+
+type ContentOf<View extends { data: { author: Author } }> = Partial<
+  Omit<View['data'], 'author'>
+> & { author?: Partial<Author> }
+
+const alice: Author = { phone: other, name: 'Alice Martin' }
 
 export const recipient = (
   phone: string,
@@ -21,11 +30,10 @@ export const recipient = (
 
 export const post = (
   extra: Partial<Omit<PostView, 'data'>> = {},
-  data: Partial<PostView['data']> = {},
+  { author, ...data }: ContentOf<PostView> = {},
 ): PostView => ({
   data: {
-    emetr_name: 'Alice Martin',
-    emetr_phone: other,
+    author: { ...alice, ...author },
     text: 'Hello team',
     typePoste: '0',
     idPostEmet: 'post-1',
@@ -33,11 +41,11 @@ export const post = (
     totalcmt: 0,
     dateLastEvent: '2024-03-05T14:07:00.000Z',
     dateCreation: '2024-03-05T14:07:00.000Z',
-    destinataires: [recipient(viewer, 'Viewer Name')],
+    recipients: [recipient(viewer, 'Viewer Name')],
     groups: [],
     ...data,
   },
-  cmtnonlu: 0,
+  unreadComments: 0,
   delivred: 0,
   delivredtoWeb: 0,
   tagstatus: 'true',
@@ -47,19 +55,18 @@ export const post = (
 
 export const comment = (
   extra: Partial<Omit<CommentView, 'data'>> = {},
-  data: Partial<Comment['data']> = {},
+  { author, ...data }: ContentOf<CommentView> = {},
 ): CommentView => ({
   type: '3',
   data: {
-    emetr_name: 'Alice Martin',
-    emetr_phone: other,
+    author: { ...alice, ...author },
     cmt: 'A comment',
     image: '',
     fileDocName: '',
     idPostEmet: 'post-1',
     idCmtEmet: 'cmt-1',
     dateCreation: '2024-03-05T14:07:00.000Z',
-    destinataires: [],
+    recipients: [],
     ...data,
   },
   ...extra,

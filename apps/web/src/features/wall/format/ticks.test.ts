@@ -28,31 +28,32 @@ describe('recipientTickKind', () => {
 })
 
 describe('commentFoot', () => {
-  const own = (extra: Parameters<typeof comment>[0]) => comment(extra, { emetr_phone: viewer })
+  const own = (extra: Parameters<typeof comment>[0]) =>
+    comment(extra, { author: { phone: viewer } })
 
   it("shows a single tick for tagcmtstatut '', '0' or none", () => {
-    expect(commentFoot(own({ tagcmtstatut: '' }), viewer)).toBe('sent')
-    expect(commentFoot(own({ tagcmtstatut: '0' }), viewer)).toBe('sent')
+    expect(commentFoot(own({ status: '' }), viewer)).toBe('sent')
+    expect(commentFoot(own({ status: '0' }), viewer)).toBe('sent')
     expect(commentFoot(own({}), viewer)).toBe('sent')
   })
 
   it("shows a double tick for '1' and '2', and the read tick for '3' and '4'", () => {
-    expect(commentFoot(own({ tagcmtstatut: '1' }), viewer)).toBe('delivered')
-    expect(commentFoot(own({ tagcmtstatut: '2' }), viewer)).toBe('delivered')
-    expect(commentFoot(own({ tagcmtstatut: '3' }), viewer)).toBe('seen')
-    expect(commentFoot(own({ tagcmtstatut: '4' }), viewer)).toBe('seen')
+    expect(commentFoot(own({ status: '1' }), viewer)).toBe('delivered')
+    expect(commentFoot(own({ status: '2' }), viewer)).toBe('delivered')
+    expect(commentFoot(own({ status: '3' }), viewer)).toBe('seen')
+    expect(commentFoot(own({ status: '4' }), viewer)).toBe('seen')
   })
 
   it('shows the sending state of an own comment before its status', () => {
-    expect(commentFoot(own({ sendState: 'pending', tagcmtstatut: '4' }), viewer)).toBe('pending')
+    expect(commentFoot(own({ sendState: 'pending', status: '4' }), viewer)).toBe('pending')
     expect(commentFoot(own({ sendState: 'failed' }), viewer)).toBe('failed')
     expect(commentFoot(own({ sendState: 'throttled' }), viewer)).toBe('throttled')
     expect(commentFoot(own({ sendState: 'waiting' }), viewer)).toBe('waiting')
-    expect(commentFoot(own({ sendState: 'sent', tagcmtstatut: '2' }), viewer)).toBe('delivered')
+    expect(commentFoot(own({ sendState: 'sent', status: '2' }), viewer)).toBe('delivered')
   })
 
   it("shows nothing on others' comments", () => {
-    expect(commentFoot(comment({ tagcmtstatut: '4' }, { emetr_phone: other }), viewer)).toBeNull()
+    expect(commentFoot(comment({ status: '4' }, { author: { phone: other } }), viewer)).toBeNull()
     expect(commentFoot(comment({ sendState: 'failed' }), viewer)).toBeNull()
   })
 })

@@ -16,16 +16,16 @@ export const recipientTickKind = (
 
 /**
  * What the foot of a comment shows (docs/wall.md, "Ticks"): nothing on others' comments; on the
- * viewer's own, our sending state first, then the ticks of tagcmtstatut ('' or '0' sent, '1'/'2'
+ * viewer's own, our sending state first, then the ticks of its status ('' or '0' sent, '1'/'2'
  * delivered, '3'/'4' read).
  */
 export type CommentFoot = TickKind | 'failed' | 'throttled' | 'waiting' | null
 
 export const commentFoot = (comment: CommentView, viewerPhone: string): CommentFoot => {
-  if (comment.data.emetr_phone !== viewerPhone) return null
+  if (comment.data.author.phone !== viewerPhone) return null
   if (comment.sendState === 'pending') return 'pending'
   if (comment.sendState === 'failed') return 'failed'
   if (comment.sendState === 'throttled') return 'throttled'
   if (comment.sendState === 'waiting') return 'waiting'
-  return commentTicks(comment.tagcmtstatut)
+  return commentTicks(comment.status)
 }

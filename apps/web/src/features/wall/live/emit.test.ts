@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ACK_TIMEOUT_MS, emitAcked } from './emit'
-import { FakeSocket } from './wall.test-support'
+import { FakeSocket } from '../queries/wall.test-support'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
-import type { Outbox } from './outbox'
-import type { Sender } from './sender'
+import type { Outbox } from '../queries/sending/outbox'
+import type { Sender } from '../queries/sending/sender'
 import type { WallSocket } from './socket'
 
 export type ConnectionStatus = 'connecting' | 'online' | 'offline'

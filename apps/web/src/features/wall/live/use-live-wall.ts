@@ -1,20 +1,21 @@
-import type { Comment, Group, PostData, UserProfile } from '@palabre/contracts'
+import type { Group, UserProfile } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { wallKeys } from '../queries/keys'
-import { catchUp, highestSeq } from './catch-up'
+import { catchUp, highestSeq } from '../queries/live/catch-up'
+import { listenLive } from '../queries/live/live-events'
+import { Outbox, outboxKey } from '../queries/sending/outbox'
+import { createSender } from '../queries/sending/sender'
+import { toCommentView, toPostView, type CommentView, type PostView } from '../queries/view-models'
 import type { ConnectionStatus, Live } from './live-context'
-import { listenLive } from './live-events'
-import { Outbox, outboxKey } from './outbox'
-import { createSender } from './sender'
 import { openSocket } from './socket'
 
 export interface LiveHandlers {
   openPostId: () => string | undefined
   onFolderAdded: (group: Group) => void
   onFolderLost: (idGroup: string) => void
-  onPostArrived: (post: PostData) => void
-  onCommentArrived: (comment: Comment) => void
+  onPostArrived: (post: PostView) => void
+  onCommentArrived: (comment: CommentView) => void
   onRefused: (message: string) => void
   onSessionEnded: () => void
 }
@@ -54,8 +55,9 @@ export const useLiveWall = (profile: UserProfile, handlers: LiveHandlers): Live 
       openPostId: () => latest.current.openPostId(),
       onFolderAdded: (group) => latest.current.onFolderAdded(group),
       onFolderLost: (id) => latest.current.onFolderLost(id),
-      onPostArrived: (post) => latest.current.onPostArrived(post),
-      onCommentArrived: (comment) => latest.current.onCommentArrived(comment),
+      // What arrived reaches the wall as view models (docs/wall.md, "View models").
+      onPostArrived: (post) => latest.current.onPostArrived(toPostView(post)),
+      onCommentArrived: (comment) => latest.current.onCommentArrived(toCommentView(comment)),
       onSessionEnded: () => latest.current.onSessionEnded(),
     })
 

@@ -1,4 +1,4 @@
-import type { Comment, Contact, Group, PostData } from '@palabre/contracts'
+import type { Contact, Group } from '@palabre/contracts'
 
 /** What the centre column shows (docs/wall.md, "Scope, paging and search"). */
 export type WallScope =
@@ -13,11 +13,11 @@ export type WallScope =
  */
 export type SendState = 'pending' | 'sent' | 'failed' | 'throttled' | 'waiting'
 
-/** A post as the wall shows it: the server's item, plus its sending state when we wrote it. */
-export type PostView = PostData & { sendState?: SendState }
-
-/** A comment as the discussion shows it. */
-export type CommentView = Comment & { sendState?: SendState }
+/**
+ * A post and a comment as the wall shows them: the view models, read from the server's items in
+ * the queries layer only (docs/wall.md, "View models").
+ */
+export type { Author, CommentView, PostView } from '../queries/view-models'
 
 /** A list the pickers read from: a page at a time, searched on the server. */
 export interface ContactSource {
@@ -30,4 +30,4 @@ export interface ContactSource {
   setWord: (word: string) => void
 }
 
-export type { Comment, Contact, Group, PostData }
+export type { Contact, Group }

@@ -1,7 +1,7 @@
 import type { CommentFile } from '@palabre/contracts'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { jsonResponse, stubFetch } from '../live/wall.test-support'
+import { jsonResponse, stubFetch } from '../queries/wall.test-support'
 import { AttachmentStrip } from './attachment-strip'
 import { renderCard } from './test-render'
 

@@ -21,11 +21,11 @@ const show = (item: CommentView, lang: 'en' | 'fr' = 'en') => {
 }
 
 const own = (extra: Partial<CommentView> = {}, data: Partial<CommentView['data']> = {}) =>
-  comment(extra, { emetr_phone: viewer, emetr_name: 'Viewer Name', ...data })
+  comment(extra, { author: { phone: viewer, name: 'Viewer Name' }, ...data })
 
 describe('CommentBubble', () => {
   it("puts others' comments on the other side under their author's name", () => {
-    const { bubble } = show(comment({ tagcmtstatut: '4' }, { idCmtEmet: 'c9' }))
+    const { bubble } = show(comment({ status: '4' }, { idCmtEmet: 'c9' }))
     expect(bubble.dataset).toMatchObject({ commentId: 'c9', self: 'false' })
     expect(bubble.className).toContain('comment-bubble--other')
     expect(within(bubble).getByText('Alice Martin')).toBeTruthy()
@@ -33,7 +33,7 @@ describe('CommentBubble', () => {
   })
 
   it("names an author without a name by '+' and the phone", () => {
-    const { bubble } = show(comment({}, { emetr_name: '' }))
+    const { bubble } = show(comment({}, { author: { name: '' } }))
     expect(within(bubble).getByText(`+${other}`)).toBeTruthy()
   })
 
@@ -52,7 +52,7 @@ describe('CommentBubble', () => {
     ['3', 'seen', 'Read'],
     ['4', 'seen', 'Read'],
   ] as const)("shows tagcmtstatut '%s' as %s ticks", (status, kind, label) => {
-    const { bubble } = show(own({ tagcmtstatut: status }))
+    const { bubble } = show(own({ status }))
     expect(within(bubble).getByRole('img', { name: label }).dataset.ticks).toBe(kind)
   })
 

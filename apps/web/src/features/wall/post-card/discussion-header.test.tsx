@@ -32,7 +32,10 @@ describe('DiscussionHeader', () => {
 
   it("reads 'Me' to the sender, who sees the recipients' ticks", () => {
     show(
-      post({}, { emetr_phone: viewer, destinataires: [recipient('331', 'Bob', { delivred: 2 })] }),
+      post(
+        {},
+        { author: { phone: viewer }, recipients: [recipient('331', 'Bob', { delivred: 2 })] },
+      ),
     )
     expect(screen.getByText('Me')).toBeTruthy()
     expect(screen.getByTestId('recipient').dataset.ticks).toBe('delivered')

@@ -29,7 +29,7 @@ export const DiscussionHeader = (props: DiscussionHeaderProps) => {
   const { t } = useTranslation()
   const lang = useLang()
   const sender = senderLabel(post, viewerPhone, t('wall.card.me'))
-  const { emetr_name: name, emetr_phone: phone } = post.data
+  const { name, phone } = post.data.author
   return (
     <header className="discussion-header" data-testid="discussion-header">
       <div className="discussion-header__bar">

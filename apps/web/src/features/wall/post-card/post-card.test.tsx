@@ -26,11 +26,11 @@ const show = (item: PostView, lang: 'en' | 'fr' = 'en', extra: Partial<PostCardP
 }
 
 const mine = (extra: Partial<PostView> = {}, data: Partial<PostView['data']> = {}) =>
-  post(extra, { emetr_phone: viewer, emetr_name: 'Viewer Name', ...data })
+  post(extra, { author: { phone: viewer, name: 'Viewer Name' }, ...data })
 
 describe('PostCard', () => {
   it('is an article named by its sender, with the post id and its state', () => {
-    const { card } = show(post({ cmtnonlu: 0 }))
+    const { card } = show(post({ unreadComments: 0 }))
     expect(screen.getByRole('article', { name: 'Alice Martin' })).toBe(card)
     expect(card.dataset).toMatchObject({ postId: 'post-1', new: 'true', emphasized: 'true' })
     expect(card.className).toContain('post-card--emphasized')
@@ -44,7 +44,7 @@ describe('PostCard', () => {
   })
 
   it('is emphasized but not new when seen with unread comments', () => {
-    const { card } = show(post({ delivred: 4, cmtnonlu: 3 }))
+    const { card } = show(post({ delivred: 4, unreadComments: 3 }))
     expect(card.dataset).toMatchObject({ new: 'false', emphasized: 'true' })
     expect(within(card).getByLabelText('3 unread comments').textContent).toBe('3')
   })
@@ -58,7 +58,7 @@ describe('PostCard', () => {
 
   it("names the first two of three recipients, '+ 1' and an info button", async () => {
     const people = [recipient('331', 'Bob'), recipient('332', 'Carol'), recipient('333', 'Dan')]
-    const { props, card } = show(mine({}, { destinataires: people }))
+    const { props, card } = show(mine({}, { recipients: people }))
     expect(within(card).getByRole('button', { name: 'Bob' })).toBeTruthy()
     expect(within(card).getByRole('button', { name: 'Carol' })).toBeTruthy()
     expect(within(card).queryByText('Dan')).toBeNull()
@@ -74,7 +74,7 @@ describe('PostCard', () => {
       {},
       {
         groups: [{ idGroup: 'g1', name: 'Sales' }],
-        destinataires: [recipient(viewer, 'Viewer', { idGroupe: ['g1'] })],
+        recipients: [recipient(viewer, 'Viewer', { idGroupe: ['g1'] })],
       },
     )
     const { props, card } = show(toFolder)
@@ -167,7 +167,7 @@ describe('PostCard', () => {
   it('speaks French under the French interface', async () => {
     const long = `${'a'.repeat(201)}`
     const date = new Date(2024, 1, 12, 8, 30).toISOString()
-    const { card } = show(mine({ cmtnonlu: 2 }, { text: long, dateCreation: date }), 'fr')
+    const { card } = show(mine({ unreadComments: 2 }, { text: long, dateCreation: date }), 'fr')
     expect(screen.getByRole('article', { name: 'Moi' })).toBe(card)
     expect(within(card).getByText('12 févr. 2024 à 08:30')).toBeTruthy()
     expect(within(card).getByRole('button', { name: /^Commenter/ })).toBeTruthy()

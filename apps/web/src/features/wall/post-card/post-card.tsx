@@ -85,13 +85,7 @@ export const PostCard = (props: PostCardProps) => {
               type="button"
               className="post-card__link post-card__sender"
               onClick={() =>
-                onContact(
-                  post.data.emetr_phone,
-                  recipientDisplayName({
-                    name: post.data.emetr_name,
-                    phone: post.data.emetr_phone,
-                  }),
-                )
+                onContact(post.data.author.phone, recipientDisplayName(post.data.author))
               }
             >
               {sender}
@@ -139,7 +133,7 @@ export const PostCard = (props: PostCardProps) => {
       </div>
       <PostActions
         status={postSendStatus(post)}
-        unread={post.cmtnonlu}
+        unread={post.unreadComments}
         onComment={props.onComment}
         onShare={props.onShare}
         onCopy={props.onCopy}

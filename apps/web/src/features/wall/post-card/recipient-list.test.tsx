@@ -23,7 +23,7 @@ const show = (item: PostView, lang: 'en' | 'fr' = 'en') => {
   return { onContact, onGroup, rows: screen.getAllByTestId('recipient') }
 }
 
-const mine = post({}, { emetr_phone: viewer, destinataires: people })
+const mine = post({}, { author: { phone: viewer }, recipients: people })
 
 describe('RecipientList', () => {
   it("shows each recipient's ticks to the sender", () => {
@@ -36,7 +36,10 @@ describe('RecipientList', () => {
   })
 
   it('shows no ticks to a recipient', () => {
-    const received = post({}, { emetr_phone: other, destinataires: [...people, recipient(viewer)] })
+    const received = post(
+      {},
+      { author: { phone: other }, recipients: [...people, recipient(viewer)] },
+    )
     const { rows } = show(received)
     expect(rows.every((row) => row.dataset.ticks === undefined)).toBe(true)
     expect(screen.queryByRole('img')).toBeNull()
@@ -56,7 +59,7 @@ describe('RecipientList', () => {
   it('speaks French under the French interface', () => {
     const received = post(
       {},
-      { destinataires: [recipient(viewer)], groups: [{ idGroup: 'g', name: 'RH' }] },
+      { recipients: [recipient(viewer)], groups: [{ idGroup: 'g', name: 'RH' }] },
     )
     show(received, 'fr')
     expect(screen.getByRole('list', { name: 'Destinataires' })).toBeTruthy()

@@ -43,7 +43,7 @@ export const RecipientList = ({ post, viewerPhone, onContact, onGroup }: Recipie
           </button>
         </li>
       ))}
-      {post.data.destinataires.map((recipient) => {
+      {post.data.recipients.map((recipient) => {
         const person = toPerson(recipient, viewerPhone)
         const ticks = recipientTickKind(recipient, sender)
         return (

@@ -11,7 +11,7 @@ import {
   post,
   posts,
   viewer,
-} from '../live/wall.test-support'
+} from './wall.test-support'
 import type { WallScope } from '../model/types'
 import { wallKeys } from './keys'
 import {

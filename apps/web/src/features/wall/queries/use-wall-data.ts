@@ -9,14 +9,22 @@ import {
   type Group,
   type PostData,
 } from '@palabre/contracts'
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { callRoute } from '../../../lib/api-client'
 import { isApiError } from '../../../lib/api-error'
 import type { ContactSource, WallScope } from '../model/types'
 import { keepCommentListMarks, keepPostListMarks, keepPostMarks } from './keep-marks'
 import { wallKeys } from './keys'
+import { findPost } from './post-cache'
+import { toCommentView, toPostView, type CommentView, type PostView } from './view-models'
 import { fetchCount, fetchPage } from './wall-calls'
+
+/*
+ * The queries holding posts and comments keep the server's items, marks and all (see
+ * keep-marks.ts); their hooks hand the components view models (docs/wall.md, "View models"),
+ * with only the parts of the query's state they read.
+ */
 
 /** The page and the count of the scope on screen; the previous page stays while the next loads. */
 export const useWallPage = (phone: string, scope: WallScope, word: string, page: number) => {
@@ -31,7 +39,17 @@ export const useWallPage = (phone: string, scope: WallScope, word: string, page:
     queryFn: ({ signal }) => fetchCount(phone, scope, word, signal),
     placeholderData: keepPreviousData,
   })
-  return { posts, count }
+  const stored = posts.data
+  const views = useMemo((): PostView[] | undefined => stored?.map(toPostView), [stored])
+  return {
+    posts: {
+      data: views,
+      isPending: posts.isPending,
+      isSuccess: posts.isSuccess,
+      isFetching: posts.isFetching,
+    },
+    count,
+  }
 }
 
 export const useGroups = (phone: string) =>
@@ -42,8 +60,10 @@ export const useGroups = (phone: string) =>
   })
 
 /** One post by id, from what the wall holds or else from the server (a link, a notification). */
-export const usePost = (phone: string, id: string | undefined, known: PostData | undefined) =>
-  useQuery({
+export const usePost = (phone: string, id: string | undefined) => {
+  const client = useQueryClient()
+  const known = id === undefined ? undefined : findPost(client, phone, id)
+  const post = useQuery({
     queryKey: wallKeys.post(phone, id ?? ''),
     queryFn: async ({ signal }): Promise<PostData | null> => {
       try {
@@ -57,15 +77,23 @@ export const usePost = (phone: string, id: string | undefined, known: PostData |
     ...(known ? { initialData: known } : {}),
     structuralSharing: keepPostMarks,
   })
+  // null: the server has no such post, or no longer shows it to this person.
+  const data: PostView | null | undefined = post.data ? toPostView(post.data) : post.data
+  return { data, isPending: post.isPending }
+}
 
-export const useComments = (phone: string, id: string | undefined) =>
-  useQuery({
+export const useComments = (phone: string, id: string | undefined) => {
+  const comments = useQuery({
     queryKey: wallKeys.comments(phone, id ?? ''),
     queryFn: ({ signal }): Promise<Comment[]> =>
       callRoute(commentsRoutes.getComments, { params: { idPost: id ?? '' }, signal }),
     enabled: id !== undefined,
     structuralSharing: keepCommentListMarks,
   })
+  const stored = comments.data
+  const views = useMemo((): CommentView[] | undefined => stored?.map(toCommentView), [stored])
+  return { data: views, isPending: comments.isPending }
+}
 
 /**
  * The contacts, 20 more each time the list reaches its end; a search word asks the server

@@ -1,4 +1,10 @@
-import { postsRoutes as r, type PostData } from '@palabre/contracts'
+import {
+  commentsRoutes,
+  postsRoutes as r,
+  readerFilesPerPage,
+  type CommentFile,
+  type PostData,
+} from '@palabre/contracts'
 import { callRoute } from '../../../lib/api-client'
 import type { WallScope } from '../model/types'
 
@@ -67,4 +73,25 @@ export const fetchPage = (
   return term === ''
     ? callRoute(r.getPostsPage, { params: { ...base, pageIndex: page }, ...opts })
     : callRoute(r.searchPosts, { params: { ...base, n: page, word: term }, ...opts })
+}
+
+/** A share re-sends at most this many files. */
+const MAX_SHARED_FILES = 70
+
+/**
+ * Every file of a post's comments, oldest first (the order they were sent in), as a share sends
+ * them again (docs/wall.md, "Attachments").
+ */
+export const fetchFilesToShare = async (
+  idPost: string,
+): Promise<{ image: string; fileDocName: string }[]> => {
+  const files: CommentFile[] = []
+  for (;;) {
+    const page = await callRoute(commentsRoutes.getCommentFilesPage, {
+      params: { idPost, n: files.length },
+    })
+    files.push(...page)
+    if (page.length < readerFilesPerPage || files.length >= MAX_SHARED_FILES) break
+  }
+  return files.reverse().map(({ image, fileDoc }) => ({ image, fileDocName: fileDoc }))
 }

@@ -1,7 +1,7 @@
 import { isNewPost } from '../format'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
-import { cachedPosts } from '../queries/post-cache'
+import { cachedPostViews } from '../queries/view-lookups'
 
 /**
  * The unread total (docs/wall.md, "Tab title"): new posts and unread comments among the posts
@@ -13,8 +13,8 @@ export const useTabTitle = (phone: string, appName: string): number => {
     (onChange) => client.getQueryCache().subscribe(onChange),
     () => {
       let sum = 0
-      for (const post of cachedPosts(client, phone).values())
-        sum += (isNewPost(post, phone) ? 1 : 0) + post.cmtnonlu
+      for (const post of cachedPostViews(client, phone))
+        sum += (isNewPost(post, phone) ? 1 : 0) + post.unreadComments
       return sum
     },
   )

@@ -1,8 +1,8 @@
 import type { PostData, SyncAnswer } from '@palabre/contracts'
 import { QueryObserver, type QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { wallKeys } from '../queries/keys'
-import type { WallScope } from '../model/types'
+import { wallKeys } from '../keys'
+import type { WallScope } from '../../model/types'
 import { catchUp, highestSeq } from './catch-up'
 import {
   bob,
@@ -14,7 +14,7 @@ import {
   posts,
   stubFetch,
   viewer,
-} from './wall.test-support'
+} from '../wall.test-support'
 
 const general: WallScope = { kind: 'general' }
 const firstPage = wallKeys.page(viewer, general, '', 0)

@@ -1,7 +1,7 @@
 import { postsPerPage, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
-import { readPageKey } from '../queries/keys'
-import { postInScope, recount } from '../queries/post-cache'
+import { readPageKey } from '../keys'
+import { postInScope, recount } from '../post-cache'
 
 /** How long a post that came by event is put back into pages read from the server. */
 export const RECENT_ARRIVAL_MS = 30_000

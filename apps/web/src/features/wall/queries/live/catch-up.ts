@@ -1,8 +1,8 @@
 import { syncRoutes, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
-import { callRoute } from '../../../lib/api-client'
-import { wallKeys } from '../queries/keys'
-import { cachedPosts, placePost, putComment, recount, removePost } from '../queries/post-cache'
+import { callRoute } from '../../../../lib/api-client'
+import { wallKeys } from '../keys'
+import { cachedPosts, placePost, putComment, recount, removePost } from '../post-cache'
 
 /** The highest change sequence among the posts the tab holds: where a catch-up starts. */
 export const highestSeq = (client: QueryClient, phone: string): number => {

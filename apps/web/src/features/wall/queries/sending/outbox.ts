@@ -1,6 +1,7 @@
 import type { CommentPayload, MessagePayload } from '@palabre/contracts'
-import { newClientId } from '../model/ids'
-import type { CommentView, PostView, SendState } from '../model/types'
+import { newClientId } from '../../model/ids'
+import type { SendState } from '../../model/types'
+import type { WireComment, WirePost } from '../view-models'
 
 /** A file or quiz of a post, sent as its own comment once the post is stored. */
 export interface PostAttachment {
@@ -25,7 +26,8 @@ export type OutboxItem =
       kind: 'post'
       id: string
       payload: MessagePayloadInput
-      view: PostView
+      /** What shows meanwhile, as the server's item (docs/wall.md, "View models"). */
+      view: WirePost
       state: SendState
       claim?: OutboxClaim
       /** In the order chosen; each becomes a comment with this id when the post is stored. */
@@ -36,7 +38,7 @@ export type OutboxItem =
       id: string
       postId: string
       payload: CommentPayloadInput
-      view: CommentView
+      view: WireComment
       state: SendState
       claim?: OutboxClaim
     }
@@ -125,13 +127,13 @@ export class Outbox {
   }
 
   /** Changes a post still on its way (marks heard of before its acknowledgement). */
-  updatePost(id: string, change: (view: PostView) => PostView): void {
+  updatePost(id: string, change: (view: WirePost) => WirePost): void {
     const item = this.get(id)
     if (item?.kind === 'post') this.put({ ...item, view: change(item.view) })
   }
 
   /** Changes a comment still on its way (marks heard of before its acknowledgement). */
-  updateComment(id: string, change: (view: CommentView) => CommentView): void {
+  updateComment(id: string, change: (view: WireComment) => WireComment): void {
     const item = this.get(id)
     if (item?.kind === 'comment') this.put({ ...item, view: change(item.view) })
   }

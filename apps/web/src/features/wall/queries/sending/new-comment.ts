@@ -1,6 +1,8 @@
 import type { PostData, UserProfile } from '@palabre/contracts'
-import { newClientId } from '../model/ids'
-import type { OutboxItem } from '../live/outbox'
+import type { QueryClient } from '@tanstack/react-query'
+import { newClientId } from '../../model/ids'
+import { findPost } from '../post-cache'
+import type { OutboxItem } from './outbox'
 
 /** What a comment carries: text, or an attachment (and the text typed with it). */
 export interface CommentContent {
@@ -73,4 +75,19 @@ export const newComment = (
       sendState: 'pending',
     },
   }
+}
+
+/**
+ * A comment on a post the cache holds (the open discussion's), or undefined when it holds none.
+ * The discussion shows the post's view model; the comment is built from the server's item,
+ * whose recipients it goes to (docs/wall.md, "View models").
+ */
+export const newCommentOn = (
+  client: QueryClient,
+  profile: UserProfile,
+  postId: string,
+  content: string | CommentContent,
+): OutboxItem | undefined => {
+  const post = findPost(client, profile.phone, postId)
+  return post === undefined ? undefined : newComment(profile, post, content)
 }

@@ -6,13 +6,13 @@ import {
   type UserProfile,
 } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
-import { callRoute } from '../../../lib/api-client'
-import { findPost, placePost, putComment, recount, withNewComment } from '../queries/post-cache'
-import { ACK_TIMEOUT_MS, emitAcked, type EmitOutcome } from './emit'
-import { newComment } from '../discussion/new-comment'
-import type { SendState } from '../model/types'
+import { callRoute } from '../../../../lib/api-client'
+import { ACK_TIMEOUT_MS, emitAcked, type EmitOutcome } from '../../live/emit'
+import type { WallSocket } from '../../live/socket'
+import type { SendState } from '../../model/types'
+import { findPost, placePost, putComment, recount, withNewComment } from '../post-cache'
+import { newComment } from './new-comment'
 import { claimedElsewhere, tabId, type Outbox, type OutboxItem } from './outbox'
-import type { WallSocket } from './socket'
 
 export interface SenderDeps {
   profile: UserProfile

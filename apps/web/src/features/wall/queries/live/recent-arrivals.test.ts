@@ -1,8 +1,8 @@
 import type { PostData } from '@palabre/contracts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { wallKeys } from '../queries/keys'
+import { wallKeys } from '../keys'
 import { trackRecentArrivals } from './recent-arrivals'
-import { alice, flush, ids, newClient, post, posts, viewer } from './wall.test-support'
+import { alice, flush, ids, newClient, post, posts, viewer } from '../wall.test-support'
 
 const general = { kind: 'general' } as const
 const firstPage = wallKeys.page(viewer, general, '', 0)

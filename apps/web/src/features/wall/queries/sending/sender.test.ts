@@ -1,10 +1,10 @@
 import { commentWithMark, postWithMark, type Comment, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { wallKeys } from '../queries/keys'
-import { newComment } from '../discussion/new-comment'
-import { newPost } from '../model/new-post'
-import type { WallScope } from '../model/types'
+import { wallKeys } from '../keys'
+import { newComment } from './new-comment'
+import { newPost } from './new-post'
+import type { WallScope } from '../../model/types'
 import { Outbox, outboxKey, type OutboxItem } from './outbox'
 import { CLAIM_MS, createSender, type Sender } from './sender'
 import {
@@ -20,7 +20,7 @@ import {
   recipient,
   stubFetch,
   viewer,
-} from './wall.test-support'
+} from '../wall.test-support'
 
 const general: WallScope = { kind: 'general' }
 const firstPage = wallKeys.page(viewer, general, '', 0)

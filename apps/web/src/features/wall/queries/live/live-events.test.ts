@@ -1,11 +1,11 @@
 import { serverEventList, type Comment, type Group, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { wallKeys } from '../queries/keys'
-import { newPost } from '../model/new-post'
-import type { WallScope } from '../model/types'
+import { wallKeys } from '../keys'
+import { newPost } from '../sending/new-post'
+import type { WallScope } from '../../model/types'
 import { listenLive, type LiveDeps } from './live-events'
-import { Outbox, outboxKey } from './outbox'
+import { Outbox, outboxKey } from '../sending/outbox'
 import {
   FakeSocket,
   alice,
@@ -24,7 +24,7 @@ import {
   profile,
   stubFetch,
   viewer,
-} from './wall.test-support'
+} from '../wall.test-support'
 
 const general: WallScope = { kind: 'general' }
 const firstPage = wallKeys.page(viewer, general, '', 0)

@@ -1,6 +1,6 @@
 import type { Contact, Group, UserProfile } from '@palabre/contracts'
-import type { OutboxItem, PostAttachment } from '../live/outbox'
-import { newClientId } from './ids'
+import { newClientId } from '../../model/ids'
+import type { OutboxItem, PostAttachment } from './outbox'
 
 /**
  * A post written here, before the server has it (docs/wall.md, "Sending"): it shows at once,

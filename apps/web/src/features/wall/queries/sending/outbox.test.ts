@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { newPost } from '../model/new-post'
+import { newPost } from './new-post'
 import { Outbox, claimedElsewhere, outboxKey, tabId, type OutboxItem } from './outbox'
-import { alice, profile, viewer } from './wall.test-support'
+import { alice, profile, viewer } from '../wall.test-support'
 
 const key = outboxKey(viewer)
 

@@ -12,8 +12,8 @@ import {
   type PostData,
 } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
-import { callRoute } from '../../../lib/api-client'
-import { wallKeys } from '../queries/keys'
+import { callRoute } from '../../../../lib/api-client'
+import { wallKeys } from '../keys'
 import {
   countNewPost,
   findPost,
@@ -21,10 +21,10 @@ import {
   putComment,
   updatePost,
   withNewComment,
-} from '../queries/post-cache'
+} from '../post-cache'
 import { trackRecentArrivals } from './recent-arrivals'
-import type { Outbox } from './outbox'
-import type { WallSocket } from './socket'
+import type { Outbox } from '../sending/outbox'
+import type { WallSocket } from '../../live/socket'
 
 export interface LiveDeps {
   socket: WallSocket

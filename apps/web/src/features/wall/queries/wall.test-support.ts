@@ -13,7 +13,8 @@ import type {
 import type { QueryClient } from '@tanstack/react-query'
 import { vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import type { WallSocket } from './socket'
+import type { WallSocket } from '../live/socket'
+import { toCommentView, type CommentView } from './view-models'
 
 /** The signed-in person, and the people around them. */
 export const viewer = '33600000001'
@@ -110,6 +111,9 @@ export const comment = (spec: CommentSpec): Comment => ({
   },
   tagcmtstatut: '0',
 })
+
+/** The same comment as the discussion shows it (docs/wall.md, "View models"). */
+export const commentView = (spec: CommentSpec): CommentView => toCommentView(comment(spec))
 
 export const folder = (idGroup: string, extra: Partial<Group> = {}): Group => ({
   nomGroup: `Folder ${idGroup}`,

@@ -1,7 +1,8 @@
-import { hasSeen, type PostData } from '@palabre/contracts'
+import { hasSeen } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
-import { updatePost } from '../queries/post-cache'
-import type { WallSocket } from './socket'
+import { updatePost } from '../post-cache'
+import type { WallSocket } from '../../live/socket'
+import type { PostView } from '../view-models'
 
 /**
  * The person looked at a post (opened its discussion or expanded its text): a recipient who had
@@ -12,9 +13,10 @@ export const markPostSeen = (
   socket: WallSocket,
   client: QueryClient,
   phone: string,
-  post: PostData,
+  post: PostView,
 ): void => {
-  const { emetr_phone: sender, idPostEmet } = post.data
+  const { author, idPostEmet } = post.data
+  const sender = author.phone
   if (sender === phone || hasSeen(post)) return
   socket.emit('postVuFromWeb', { emtr_vu: phone, emtr_post: sender, idPostEmet })
   updatePost(client, phone, idPostEmet, (p) => ({ ...p, delivredtoWeb: 4 }))
@@ -25,9 +27,9 @@ export const markCommentsSeen = (
   socket: WallSocket,
   client: QueryClient,
   phone: string,
-  post: PostData,
+  post: PostView,
 ): void => {
-  if (post.cmtnonlu === 0) return
+  if (post.unreadComments === 0) return
   const { idPostEmet } = post.data
   socket.emit('commentsVuFromWeb', { emtr_vu: phone, idPostEmet, commentsSeen: [] })
   updatePost(client, phone, idPostEmet, (p) => ({ ...p, cmtnonlu: 0 }))

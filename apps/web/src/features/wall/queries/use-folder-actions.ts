@@ -7,11 +7,11 @@ import {
   type UserProfile,
 } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
-import { callRoute } from '../../lib/api-client'
-import { wallKeys } from './queries/keys'
-import { emitAcked, type EmitOutcome } from './live/emit'
-import type { Live } from './live/live-context'
-import { newClientId } from './model/ids'
+import { callRoute } from '../../../lib/api-client'
+import { wallKeys } from './keys'
+import { emitAcked, type EmitOutcome } from '../live/emit'
+import type { Live } from '../live/live-context'
+import { newClientId } from '../model/ids'
 
 /** A refused or unanswered emit becomes an error the modal shows; it stays open. */
 const expectStored = (outcome: EmitOutcome): void => {

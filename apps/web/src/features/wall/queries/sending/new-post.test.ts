@@ -1,8 +1,8 @@
 import { messagePayloadSchema, postDataSchema } from '@palabre/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { alice, bob, carol, profile, viewer } from '../live/wall.test-support'
+import { alice, bob, carol, profile, viewer } from '../wall.test-support'
 import { newPost } from './new-post'
-import type { Contact, Group } from './types'
+import type { Contact, Group } from '../../model/types'
 
 const contactOf = (phone: string, name = `Name ${phone}`): Contact => ({ name, phone, status: '1' })
 const folderOf = (idGroup: string, nomGroup: string): Group => ({

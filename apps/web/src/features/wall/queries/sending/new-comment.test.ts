@@ -1,6 +1,6 @@
 import { commentPayloadSchema, commentSchema } from '@palabre/contracts'
 import { describe, expect, it } from 'vitest'
-import { alice, bob, carol, post, profile, recipient, viewer } from '../live/wall.test-support'
+import { alice, bob, carol, post, profile, recipient, viewer } from '../wall.test-support'
 import { newComment } from './new-comment'
 
 describe('newComment', () => {
