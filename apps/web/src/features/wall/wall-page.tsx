@@ -188,7 +188,7 @@ export const WallPage = () => {
                 onLogout={() => live.outbox.clear()}
               />
               {centre}
-              <MobileFilters open={filtersOpen} {...side} />
+              <MobileFilters open={filtersOpen} profile={profile} {...side} />
               <NewMessageButton onClick={() => setModal({ kind: 'send' })} />
             </>
           ))

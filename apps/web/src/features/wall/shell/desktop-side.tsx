@@ -5,6 +5,7 @@ import { LanguageToggle } from '../../../components/language-toggle'
 import { LogoutButton } from '../logout-button'
 import { SideLists, type SideListsProps } from '../side/side-lists'
 import { NotificationsToggle } from './notifications-toggle'
+import { SignedInAs } from './signed-in-as'
 
 /** The desktop's left column (docs/wall.md, "Layout"). */
 export const DesktopSide = ({
@@ -22,10 +23,7 @@ export const DesktopSide = ({
     <nav className="wall__side" aria-label={t('wall.layout.filters')}>
       <div className="wall__side-top">
         <Brand />
-        <p className="wall__me">
-          <span data-testid="wall-user-name">{profile.nomPrenom}</span>
-          <span className="wall__me-phone">+{profile.phone}</span>
-        </p>
+        <SignedInAs profile={profile} />
         <button type="button" className="btn btn-primary wall__new" onClick={onNewMessage}>
           {t('wall.layout.newMessage')}
         </button>

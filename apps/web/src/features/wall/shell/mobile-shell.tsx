@@ -1,6 +1,10 @@
+import type { UserProfile } from '@palabre/contracts'
 import { useTranslation } from 'react-i18next'
+import { LanguageToggle } from '../../../components/language-toggle'
 import { LogoutButton } from '../logout-button'
 import { SideLists, type SideListsProps } from '../side/side-lists'
+import { NotificationsToggle } from './notifications-toggle'
+import { SignedInAs } from './signed-in-as'
 
 /** The phone's top bar: filters, search, log-out (docs/wall.md, "Layout"). */
 export const MobileBar = (props: {
@@ -45,13 +49,26 @@ export const MobileBar = (props: {
   )
 }
 
-/** The phone's filter panel: the folders and contacts, over the post list. */
-export const MobileFilters = ({ open, ...lists }: SideListsProps & { open: boolean }) => {
+/**
+ * The phone's panel, over the post list: who is signed in, the folders and contacts, and what the
+ * desktop's left column offers below them, notifications and the language (docs/wall.md,
+ * "Layout").
+ */
+export const MobileFilters = ({
+  open,
+  profile,
+  ...lists
+}: SideListsProps & { open: boolean; profile: UserProfile }) => {
   const { t } = useTranslation()
   if (!open) return null
   return (
     <nav id="wall-filters" className="wall__filters" aria-label={t('wall.layout.filters')}>
+      <SignedInAs profile={profile} className="wall__filters-me" />
       <SideLists {...lists} />
+      <div className="wall__side-bottom">
+        <NotificationsToggle />
+        <LanguageToggle />
+      </div>
     </nav>
   )
 }

@@ -1,0 +1,15 @@
+import type { UserProfile } from '@palabre/contracts'
+
+/** The signed-in person's own name and phone, at the top of either width's side (docs/wall.md, "Layout"). */
+export const SignedInAs = ({
+  profile,
+  className,
+}: {
+  profile: UserProfile
+  className?: string
+}) => (
+  <p className={className === undefined ? 'wall__me' : `wall__me ${className}`}>
+    <span data-testid="wall-user-name">{profile.nomPrenom}</span>
+    <span className="wall__me-phone">+{profile.phone}</span>
+  </p>
+)
