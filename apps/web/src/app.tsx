@@ -19,8 +19,9 @@ export const AppRoot = ({ router, i18n }: { router: Router; i18n: i18n }) => (
 )
 
 export const App = () => {
-  // Created once per mounted app, not per render.
-  const [i18n] = useState(() => createI18n('en'))
+  // Created once per mounted app, not per render, in the browser's language setting
+  // (docs/languages.md, "The language setting").
+  const [i18n] = useState(() => createI18n())
   const [router] = useState(() => createBrowserRouter(appRoutes))
   return <AppRoot router={router} i18n={i18n} />
 }

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
 import './form.css'
 
 export interface CountryOption {
@@ -20,18 +21,44 @@ export interface CountrySelectProps {
 
 const digits = (text: string) => text.replace(/\D/g, '')
 
+/** Lower case without accents, so 'cote' finds "Côte d’Ivoire" and 'senegal' finds 'Sénégal'. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
 /** Matches a country by name, ISO code or dial code ('33', '+33' and 'fra' all find France). */
 export const matchesCountry = (country: CountryOption, query: string): boolean => {
-  const word = query.trim().toLowerCase()
+  const word = folded(query.trim())
   if (word === '') return true
-  if (country.name.toLowerCase().includes(word) || country.code.toLowerCase() === word) return true
+  if (folded(country.name).includes(word) || country.code.toLowerCase() === word) return true
   const dial = digits(word)
   return dial !== '' && digits(country.dial_code).startsWith(dial)
 }
 
 /**
+ * The countries named in `language` (the runtime's CLDR names, as the contracts' English ones
+ * are) and sorted in its order; a name the runtime lacks stays the English one. The search
+ * finds a country by either name.
+ */
+const inLanguage = (countries: readonly CountryOption[], language: string) => {
+  const names = new Intl.DisplayNames([language], { type: 'region' })
+  return countries
+    .map((country) => ({
+      country,
+      local: { ...country, name: names.of(country.code) ?? country.name },
+    }))
+    .sort((a, b) => a.local.name.localeCompare(b.local.name, language))
+}
+
+type NamedCountry = ReturnType<typeof inLanguage>[number]
+
+const matching = (named: readonly NamedCountry[], query: string) =>
+  named.filter(
+    ({ country, local }) => matchesCountry(local, query) || matchesCountry(country, query),
+  )
+
+/**
  * Country picker: a search box narrowing a native select, so keyboard, screen readers and
- * mobile pickers all work as the platform intends.
+ * mobile pickers all work as the platform intends. Its texts are the account screens'
+ * (`account.country`), which its users register; country names are in the screen's language.
  */
 export const CountrySelect = ({
   countries,
@@ -43,32 +70,35 @@ export const CountrySelect = ({
   ref,
 }: CountrySelectProps) => {
   const id = useId()
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
   const [query, setQuery] = useState('')
+  const named = useMemo(() => inLanguage(countries, language), [countries, language])
   const visible = useMemo(() => {
-    const found = countries.filter((country) => matchesCountry(country, query))
+    const found = matching(named, query)
     // The chosen country stays listed so the select never loses its value while searching.
-    const chosen = countries.find((country) => country.code === value)
+    const chosen = named.find(({ country }) => country.code === value)
     return chosen && !found.includes(chosen) ? [chosen, ...found] : found
-  }, [countries, query, value])
+  }, [named, query, value])
 
   return (
     <div className="field country-select">
       <label htmlFor={`${id}-select`} className="field__label">
-        Country
+        {t('account.country.label')}
       </label>
       <input
         type="search"
         className="field__input country-select__search"
-        placeholder="Search a country or a dial code"
-        aria-label="Search a country"
+        placeholder={t('account.country.searchPlaceholder')}
+        aria-label={t('account.country.search')}
         aria-controls={`${id}-select`}
         value={query}
         onChange={(event) => {
           const text = event.target.value
           setQuery(text)
-          const matches = countries.filter((country) => matchesCountry(country, text))
+          const matches = matching(named, text)
           // A search that leaves a single country picks it, as a typed dial code would.
-          if (matches.length === 1 && matches[0]) onChange(matches[0].code)
+          if (matches.length === 1 && matches[0]) onChange(matches[0].country.code)
         }}
       />
       <select
@@ -82,10 +112,10 @@ export const CountrySelect = ({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       >
-        <option value="">Select your country</option>
-        {visible.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name} ({country.dial_code})
+        <option value="">{t('account.country.choose')}</option>
+        {visible.map(({ local }) => (
+          <option key={local.code} value={local.code}>
+            {local.name} ({local.dial_code})
           </option>
         ))}
       </select>

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { languages, type Language } from '../i18n'
 import './language-toggle.css'
 
-/** FR/EN switch of the public pages. Each language is a pressed-or-not button. */
+/**
+ * FR/EN switch of the landing page and the wall. Each language is a pressed-or-not button; the
+ * choice is the browser's language setting, for every screen (docs/languages.md).
+ */
 export const LanguageToggle = () => {
   const { t, i18n } = useTranslation()
   const current = (i18n.resolvedLanguage ?? 'en') as Language

@@ -1,45 +1,61 @@
-import { messages } from '@palabre/contracts'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { AuthShell } from '../../components/auth-shell'
+import { useAccountTexts } from './account-texts'
 import type { PhoneStepValues } from './phone-step-form'
-import { ForgotPassword, resetStepTitles } from './forgot-password'
+import { ForgotPassword, type ResetStep } from './forgot-password'
 import { SignInForm } from './sign-in-form'
 
+/**
+ * What the sign-in form says above its fields: a contracts text another screen sent (a session
+ * that ended), or our own once a reset succeeded. Kept as what to say, not as words, so it is
+ * written in the screen's language.
+ */
+type Notice = { server: string } | 'passwordChanged'
+
 type Mode =
-  | { name: 'signIn'; phone: PhoneStepValues; notice: string | null }
-  | { name: 'forgot'; phone: PhoneStepValues; title: string }
+  | { name: 'signIn'; phone: PhoneStepValues; notice: Notice | null }
+  | { name: 'forgot'; phone: PhoneStepValues; step: ResetStep }
 
 const emptyPhone: PhoneStepValues = { country: '', phone: '' }
 
 /** A screen that sends the person here may say why (a session ended elsewhere). */
-const noticeOf = (state: unknown): string | null =>
+const noticeOf = (state: unknown): Notice | null =>
   typeof state === 'object' &&
   state !== null &&
   'notice' in state &&
   typeof state.notice === 'string'
-    ? state.notice
+    ? { server: state.notice }
     : null
 
 /** `/auth`: sign-in, with the password reset inside it (docs/behaviour.md, "Screens and routes"). */
 export const AuthPage = () => {
+  const { t, serverText } = useAccountTexts()
   const arrivedWith = noticeOf(useLocation().state)
   const [mode, setMode] = useState<Mode>({ name: 'signIn', phone: emptyPhone, notice: arrivedWith })
+  const pageTitle = t('account.signIn.logIn')
 
+  // `<html lang>` follows the language setting (docs/languages.md, "The language setting").
   useEffect(() => {
-    document.title = 'Log in · Palabre'
-    document.documentElement.lang = 'en'
-  }, [])
+    document.title = `${pageTitle} · Palabre`
+  }, [pageTitle])
 
-  const backToLogin = (phone: PhoneStepValues, notice: string | null = null) =>
+  const backToLogin = (phone: PhoneStepValues, notice: Notice | null = null) =>
     setMode({ name: 'signIn', phone, notice })
+
+  const notice =
+    mode.name !== 'signIn' || mode.notice === null
+      ? null
+      : mode.notice === 'passwordChanged'
+        ? t('account.reset.passwordChanged')
+        : serverText(mode.notice.server)
 
   return (
     <AuthShell
-      title={mode.name === 'signIn' ? messages.signIn.logIn : mode.title}
+      title={mode.name === 'signIn' ? pageTitle : t(`account.reset.titles.${mode.step}`)}
       headerLink={
         <Link className="btn btn-secondary" to="/inscription">
-          {messages.signIn.signUpLink}
+          {t('account.signIn.signUp')}
         </Link>
       }
     >
@@ -47,23 +63,19 @@ export const AuthPage = () => {
         <SignInForm
           key="sign-in"
           defaultValues={mode.phone}
-          notice={mode.notice}
-          onForgotPassword={(phone) =>
-            setMode({ name: 'forgot', phone, title: resetStepTitles.phone })
-          }
+          notice={notice}
+          onForgotPassword={(phone) => setMode({ name: 'forgot', phone, step: 'phone' })}
         />
       ) : (
         <>
           <ForgotPassword
             initial={mode.phone}
-            onStepChange={(step) => setMode({ ...mode, title: resetStepTitles[step] })}
-            onDone={(phone) =>
-              backToLogin(phone, 'Your password has been changed. You can log in.')
-            }
+            onStepChange={(step) => setMode({ ...mode, step })}
+            onDone={(phone) => backToLogin(phone, 'passwordChanged')}
           />
           <p className="auth-back">
             <button type="button" className="link-button" onClick={() => backToLogin(mode.phone)}>
-              {messages.reset.backToLogin}
+              {t('account.reset.backToLogin')}
             </button>
           </p>
         </>

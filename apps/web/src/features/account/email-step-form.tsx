@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { mailSchema, messages } from '@palabre/contracts'
+import { mailSchema } from '@palabre/contracts'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
+import { useAccountTexts } from './account-texts'
 
 /** The contract's e-mail rule: 'Please fill email field.' when empty (docs/behaviour.md, "Messages"). */
 export const emailStepSchema = z.object({ mail: mailSchema })
@@ -21,6 +22,7 @@ export const EmailStepForm = ({
   onSend: (mail: string) => Promise<string | null>
   errorExtra?: ReactNode
 }) => {
+  const { t, serverText, fieldText } = useAccountTexts()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<EmailStepValues, unknown, z.output<typeof emailStepSchema>>({
     resolver: zodResolver(emailStepSchema),
@@ -36,18 +38,18 @@ export const EmailStepForm = ({
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
-        label="E-mail"
+        label={t('account.signUp.email')}
         type="email"
         autoComplete="email"
-        error={errors.mail?.message}
+        error={fieldText(errors.mail?.message)}
         {...form.register('mail')}
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-        {messages.signUp.sendCode}
+        {t('account.signUp.sendCode')}
       </button>
       {failure !== null && (
         <FormAlert>
-          {failure} {errorExtra}
+          {serverText(failure)} {errorExtra}
         </FormAlert>
       )}
     </form>

@@ -5,18 +5,14 @@ import { isApiError } from '../../lib/api-error'
 import { messageFor } from '../../lib/error-message'
 import { accountPhone, displayPhone } from '../../lib/phone-input'
 import { useCountdown } from '../../lib/use-countdown'
+import { useAccountTexts } from './account-texts'
 import { OtpStepForm } from './otp-step-form'
 import { sendPhoneCode, verifyPhoneCode } from './otp-calls'
 import { PhoneStepForm, type PhoneStepValues } from './phone-step-form'
 import { NewPasswordForm } from './new-password-form'
 
-type Step = 'phone' | 'code' | 'password'
-
-export const resetStepTitles: Record<Step, string> = {
-  phone: 'Reset your password',
-  code: 'Enter the code',
-  password: 'Choose a new password',
-}
+/** The reset's steps; each has its title in the catalogue (`account.reset.titles`). */
+export type ResetStep = 'phone' | 'code' | 'password'
 
 /** The reset's failure text (docs/behaviour.md, "Password reset"): server's 404/500 message, else fixed texts. */
 export const resetFailureMessage = (error: unknown): string => {
@@ -28,7 +24,7 @@ export const resetFailureMessage = (error: unknown): string => {
 
 export interface ForgotPasswordProps {
   initial: PhoneStepValues
-  onStepChange: (step: Step) => void
+  onStepChange: (step: ResetStep) => void
   /** Back to the sign-in form after a successful reset, with the phone filled in. */
   onDone: (values: PhoneStepValues) => void
 }
@@ -38,11 +34,12 @@ export interface ForgotPasswordProps {
  * WhatsApp, change the number) -> new password and 'Reset Password'.
  */
 export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPasswordProps) => {
-  const [step, setStepState] = useState<Step>('phone')
+  const { t } = useAccountTexts()
+  const [step, setStepState] = useState<ResetStep>('phone')
   const [phone, setPhone] = useState<PhoneStepValues>(initial)
   const countdown = useCountdown(otpResendSeconds)
 
-  const setStep = (next: Step) => {
+  const setStep = (next: ResetStep) => {
     setStepState(next)
     onStepChange(next)
   }
@@ -90,8 +87,8 @@ export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPassword
         destination={displayPhone(phone.country, phone.phone)}
         remaining={countdown.remaining}
         wrongCodeMessage={messages.reset.otpWrong}
-        resendLabel={messages.reset.resendWhatsApp}
-        changeLabel={messages.reset.changeNumber}
+        resendLabel={t('account.otp.resendWhatsApp')}
+        changeLabel={t('account.otp.changeNumber')}
         onVerify={verify}
         onResend={() => send(phone)}
         onChangeDestination={() => {

@@ -13,35 +13,41 @@ import { PhoneStepForm, type PhoneStepValues } from './phone-step-form'
 import { EmailStepForm } from './email-step-form'
 import { ProfileStepForm, type ProfileStepValues } from './profile-step-form'
 import { signUp, signUpFailureMessage, type SignUpData } from './sign-up-calls'
+import { useAccountTexts } from './account-texts'
 
 type Step = 1 | 2 | 3 | 4 | 5
 
-const titles: Record<Step, string> = {
-  1: 'Create your account',
-  2: 'Verify your phone',
-  3: 'Your e-mail',
-  4: 'Verify your e-mail',
-  5: 'About you',
-}
+/** Each step's title in the catalogue (`account.signUp.titles`). */
+const titles = {
+  1: 'phone',
+  2: 'phoneCode',
+  3: 'email',
+  4: 'emailCode',
+  5: 'profile',
+} as const satisfies Record<Step, string>
 
-/** The 'Log in' link shown beside an error of the sign-up (docs/behaviour.md, "Sign-up"). */
-const logInLink = <Link to="/auth">{messages.signUp.logIn}</Link>
+const stepCount = 5
 
 /**
  * `/inscription`, the five steps (docs/behaviour.md, "Sign-up"): phone -> WhatsApp code -> e-mail -> e-mail code
  * -> names and password. Success opens the wall.
  */
 export const InscriptionPage = () => {
+  const { t } = useAccountTexts()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [step, setStep] = useState<Step>(1)
   const [data, setData] = useState<SignUpData>({ country: '', phone: '', mail: '' })
   const countdown = useCountdown(otpResendSeconds)
 
+  const pageTitle = t('account.signUp.title')
+  // `<html lang>` follows the language setting (docs/languages.md, "The language setting").
   useEffect(() => {
-    document.title = 'Sign up · Palabre'
-    document.documentElement.lang = 'en'
-  }, [])
+    document.title = `${pageTitle} · Palabre`
+  }, [pageTitle])
+
+  /** The 'Log in' link shown beside an error of the sign-up (docs/behaviour.md, "Sign-up"). */
+  const logInLink = <Link to="/auth">{t('account.signUp.logIn')}</Link>
 
   const sendPhone = async (values: PhoneStepValues): Promise<string | null> => {
     try {
@@ -126,8 +132,8 @@ export const InscriptionPage = () => {
   }
 
   return (
-    <AuthShell title={titles[step]}>
-      <p className="auth-form__step">Step {step} of 5</p>
+    <AuthShell title={t(`account.signUp.titles.${titles[step]}`)}>
+      <p className="auth-form__step">{t('account.signUp.step', { step, total: stepCount })}</p>
       {step === 1 && (
         <PhoneStepForm
           defaultValues={{ country: data.country, phone: data.phone }}
@@ -141,8 +147,8 @@ export const InscriptionPage = () => {
           destination={displayPhone(data.country, data.phone)}
           remaining={countdown.remaining}
           wrongCodeMessage={messages.signUp.phoneOtpWrong}
-          resendLabel={messages.reset.resendWhatsApp}
-          changeLabel={messages.reset.changeNumber}
+          resendLabel={t('account.otp.resendWhatsApp')}
+          changeLabel={t('account.otp.changeNumber')}
           onVerify={verifyPhone}
           onResend={resendPhone}
           onChangeDestination={() => back(1)}
@@ -158,8 +164,8 @@ export const InscriptionPage = () => {
           destination={data.mail}
           remaining={countdown.remaining}
           wrongCodeMessage={messages.signUp.emailOtpWrong}
-          resendLabel="Resend via email"
-          changeLabel={messages.signUp.changeEmail}
+          resendLabel={t('account.otp.resendEmail')}
+          changeLabel={t('account.otp.changeEmail')}
           onVerify={verifyMail}
           onResend={resendMail}
           onChangeDestination={() => back(3)}

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
 import { newPasswordProblems } from '../../lib/new-password'
+import { useAccountTexts } from './account-texts'
 
 /** Step 3 of the reset: the field messages (docs/behaviour.md, "Messages"), then the contract's password rule. */
 export const newPasswordSchema = z
@@ -23,9 +24,10 @@ export type NewPasswordValues = z.input<typeof newPasswordSchema>
 export const NewPasswordForm = ({
   onReset,
 }: {
-  /** Resolves to an error message to show, or null when the password was changed. */
+  /** Resolves to an error message to show (a contracts text), or null when the password was changed. */
   onReset: (password: string) => Promise<string | null>
 }) => {
+  const { t, serverText, fieldText } = useAccountTexts()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
@@ -41,22 +43,22 @@ export const NewPasswordForm = ({
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
-        label="New password"
+        label={t('account.reset.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={fieldText(errors.password?.message)}
         {...form.register('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t('account.reset.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirm?.message}
+        error={fieldText(errors.confirm?.message)}
         {...form.register('confirm')}
       />
-      {failure !== null && <FormAlert>{failure}</FormAlert>}
+      {failure !== null && <FormAlert>{serverText(failure)}</FormAlert>}
       <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-        {messages.reset.resetPassword}
+        {t('account.reset.resetPassword')}
       </button>
     </form>
   )

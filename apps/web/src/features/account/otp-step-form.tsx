@@ -1,17 +1,19 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { TextField } from '../../components/text-field'
 import { formatCountdown } from '../../lib/countdown'
+import { useAccountTexts } from './account-texts'
 
 export interface OtpStepFormProps {
   /** Where the code went, shown to the user ('+33 612345678', 'ana@example.org'). */
   destination: string
   /** Seconds before resending is allowed (the running countdown). */
   remaining: number
-  /** The product's message for a wrong code of this flow. */
+  /** The product's message for a wrong code of this flow (a contracts text). */
   wrongCodeMessage: string
+  /** The resend and go-back buttons, in the screen's language. */
   resendLabel: string
   changeLabel: string
-  /** Resolves to an error message to show, or null when the code was accepted. */
+  /** Resolves to an error message to show (a contracts text), or null when the code was accepted. */
   onVerify: (code: string) => Promise<string | null>
   onResend: () => Promise<string | null>
   onChangeDestination: () => void
@@ -20,6 +22,9 @@ export interface OtpStepFormProps {
 }
 
 const sixDigits = /^\d{6}$/
+
+/** Stands for the destination in its sentence, so the sentence can be cut around it. */
+const slot = '\u0001'
 
 /**
  * Step "enter the code": 'Verify Code', the 0:59 countdown, 'Didn't receive a code?', a resend
@@ -36,6 +41,9 @@ export const OtpStepForm = ({
   onChangeDestination,
   errorExtra,
 }: OtpStepFormProps) => {
+  const { t, serverText } = useAccountTexts()
+  // Each language puts the destination where it goes in its sentence; it is shown in bold.
+  const [sentBefore, sentAfter = ''] = t('account.otp.sentTo', { destination: slot }).split(slot)
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -67,27 +75,29 @@ export const OtpStepForm = ({
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="auth-form__lead">
-        A 6-digit code was sent to <strong>{destination}</strong>.
+        {sentBefore}
+        <strong>{destination}</strong>
+        {sentAfter}
       </p>
       <TextField
-        label="Code"
+        label={t('account.otp.code')}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        error={error ?? undefined}
+        error={error === null ? undefined : serverText(error)}
       />
       {error !== null && errorExtra !== undefined && (
         <p className="auth-form__extra">{errorExtra}</p>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        Verify Code
+        {t('account.otp.verify')}
       </button>
       <div className="otp-resend">
         <p className="otp-resend__timer" aria-live="off">
-          <span>Didn&apos;t receive a code?</span>{' '}
+          <span>{t('account.otp.noCode')}</span>{' '}
           <span className="otp-resend__count" data-testid="otp-countdown">
             {formatCountdown(remaining)}
           </span>

@@ -7,6 +7,7 @@ import { CountrySelect } from '../../components/country-select'
 import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
 import { isPhoneOf, phoneCountries } from '../../lib/phone-input'
+import { useAccountTexts } from './account-texts'
 
 /** The contract's own rule for the typed number, so the form and the server say the same. */
 const typedNumber = phoneOtpSendSchema.shape.nameValuePairs.shape.phoneNumber
@@ -39,7 +40,7 @@ export type PhoneStepValues = z.input<typeof phoneStepSchema>
 
 export interface PhoneStepFormProps {
   defaultValues?: PhoneStepValues
-  /** Resolves to an error message to show, or null when the code was sent. */
+  /** Resolves to an error message to show (a contracts text), or null when the code was sent. */
   onSend: (values: PhoneStepValues) => Promise<string | null>
   /** Shown with an error (sign-up offers a 'Log in' link there). */
   errorExtra?: ReactNode
@@ -47,6 +48,7 @@ export interface PhoneStepFormProps {
 
 /** Step 1 of the reset and of the sign-up: country, phone, 'Send Code' (docs/behaviour.md, "Sign-up"). */
 export const PhoneStepForm = ({ defaultValues, onSend, errorExtra }: PhoneStepFormProps) => {
+  const { t, serverText, fieldText } = useAccountTexts()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<PhoneStepValues>({
     resolver: zodResolver(phoneStepSchema),
@@ -72,24 +74,24 @@ export const PhoneStepForm = ({ defaultValues, onSend, errorExtra }: PhoneStepFo
             onBlur={field.onBlur}
             name={field.name}
             ref={field.ref}
-            error={errors.country?.message}
+            error={fieldText(errors.country?.message)}
           />
         )}
       />
       <TextField
-        label="Phone number"
+        label={t('account.phoneStep.phone')}
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        error={errors.phone?.message}
+        error={fieldText(errors.phone?.message)}
         {...form.register('phone')}
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-        {messages.phoneStep.sendCode}
+        {t('account.phoneStep.sendCode')}
       </button>
       {failure !== null && (
         <FormAlert>
-          {failure} {errorExtra}
+          {serverText(failure)} {errorExtra}
         </FormAlert>
       )}
     </form>

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
 import { newPasswordProblems } from '../../lib/new-password'
+import { useAccountTexts } from './account-texts'
 
 /**
  * Step 5 of the sign-up (docs/behaviour.md, "Sign-up"): the confirmation is asked for only once a
@@ -38,6 +39,7 @@ export const ProfileStepForm = ({
   onSignUp: (values: ProfileStepValues) => Promise<string | null>
   errorExtra?: ReactNode
 }) => {
+  const { t, serverText, fieldText } = useAccountTexts()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<ProfileStepValues>({
     resolver: zodResolver(profileStepSchema),
@@ -54,39 +56,39 @@ export const ProfileStepForm = ({
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="auth-form__row">
         <TextField
-          label="First name"
+          label={t('account.signUp.firstName')}
           autoComplete="given-name"
-          error={errors.firstName?.message}
+          error={fieldText(errors.firstName?.message)}
           {...form.register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('account.signUp.lastName')}
           autoComplete="family-name"
-          error={errors.lastName?.message}
+          error={fieldText(errors.lastName?.message)}
           {...form.register('lastName')}
         />
       </div>
       <TextField
-        label="Password"
+        label={t('account.signUp.password')}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={fieldText(errors.password?.message)}
         {...form.register('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t('account.signUp.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirm?.message}
+        error={fieldText(errors.confirm?.message)}
         {...form.register('confirm')}
       />
       {failure !== null && (
         <FormAlert>
-          {failure} {errorExtra}
+          {serverText(failure)} {errorExtra}
         </FormAlert>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-        {messages.signUp.signUp}
+        {t('account.signUp.signUp')}
       </button>
     </form>
   )

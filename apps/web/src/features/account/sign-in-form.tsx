@@ -11,17 +11,25 @@ import { callRoute } from '../../lib/api-client'
 import { messageFor } from '../../lib/error-message'
 import { issuesByField } from '../../lib/form-issues'
 import { accountPhone, isPhoneOf, phoneCountries } from '../../lib/phone-input'
+import { useLang } from '../../i18n/use-lang'
 import { storeSession } from '../../session/session-query'
+import { useAccountTexts } from './account-texts'
 import { signInSchema, type SignInValues } from './sign-in-schema'
 
 export interface SignInFormProps {
   defaultValues?: Partial<SignInValues>
+  /** Said above the fields, already in the screen's language. */
   notice?: string | null
   onForgotPassword: (values: Pick<SignInValues, 'country' | 'phone'>) => void
 }
 
-/** Country, phone, password, 'Log in'; verified by the server (docs/behaviour.md, "Sign-in"). */
+/**
+ * Country, phone, password, 'Log in'; verified by the server (docs/behaviour.md, "Sign-in").
+ * The messages are the contracts' texts, shown in the screen's language.
+ */
 export const SignInForm = ({ defaultValues, notice, onForgotPassword }: SignInFormProps) => {
+  const { t, serverText, fieldText } = useAccountTexts()
+  const language = useLang()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
@@ -74,31 +82,34 @@ export const SignInForm = ({ defaultValues, notice, onForgotPassword }: SignInFo
             onBlur={field.onBlur}
             name={field.name}
             ref={field.ref}
-            error={errors.country?.message}
+            error={fieldText(errors.country?.message)}
           />
         )}
       />
       <TextField
-        label="Phone number"
+        label={t('account.signIn.phone')}
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        error={errors.phone?.message}
+        error={fieldText(errors.phone?.message)}
         {...form.register('phone')}
       />
       <TextField
-        label="Password"
+        label={t('account.signIn.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={fieldText(errors.password?.message)}
         {...form.register('password')}
       />
-      {failure !== null && <FormAlert>{failure}</FormAlert>}
+      {failure !== null && <FormAlert>{serverText(failure)}</FormAlert>}
       <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
-        {messages.signIn.logIn}
+        {t('account.signIn.logIn')}
       </button>
       <div className="auth-form__links">
-        <Link to="/privacy-eng">Privacy policy</Link>
+        {/* The privacy policy in the screen's language (docs/behaviour.md, "Sign-in"). */}
+        <Link to={language === 'fr' ? '/privacy-fr' : '/privacy-eng'}>
+          {t('account.signIn.privacy')}
+        </Link>
         <button
           type="button"
           className="link-button"
@@ -107,7 +118,7 @@ export const SignInForm = ({ defaultValues, notice, onForgotPassword }: SignInFo
             onForgotPassword({ country, phone })
           }}
         >
-          {messages.signIn.forgotPassword}
+          {t('account.signIn.forgotPassword')}
         </button>
       </div>
     </form>

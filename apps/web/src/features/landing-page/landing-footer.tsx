@@ -9,7 +9,7 @@ export const LandingFooter = () => {
     <footer className="landing-footer">
       <Brand />
       <StoreBadges />
-      <nav className="landing-footer__links" aria-label={t('privacy.title')}>
+      <nav className="landing-footer__links" aria-label={t('footer.privacy')}>
         <Link to="/privacy-eng" lang="en">
           {t('footer.privacyEn')}
         </Link>
@@ -18,7 +18,7 @@ export const LandingFooter = () => {
         </Link>
       </nav>
       <p className="landing-footer__rights">
-        © {new Date().getFullYear()} Palabre. {t('footer.rights')}
+        {t('footer.rights', { year: new Date().getFullYear() })}
       </p>
     </footer>
   )

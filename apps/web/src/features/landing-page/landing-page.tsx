@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HeroSection } from './hero-section'
 import { LandingFooter } from './landing-footer'
 import { LandingHeader } from './landing-header'
@@ -9,15 +8,14 @@ import { WhatSection } from './what-section'
 import { WhySection } from './why-section'
 import './landing-page.css'
 
-/** The bilingual public landing page, English by default (docs/behaviour.md, "Landing and privacy pages"). */
+/**
+ * The bilingual public landing page, in the browser's language setting (docs/behaviour.md,
+ * "Landing and privacy pages"); `<html lang>` follows the setting (docs/languages.md).
+ */
 export const LandingPage = () => {
-  const { i18n } = useTranslation()
-  const language = i18n.resolvedLanguage ?? 'en'
-
   useEffect(() => {
     document.title = 'Palabre'
-    document.documentElement.lang = language
-  }, [language])
+  }, [])
 
   return (
     <div className="landing">

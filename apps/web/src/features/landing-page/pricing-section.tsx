@@ -1,24 +1,22 @@
-import {
-  pricingCommonFeatures,
-  pricingPlans,
-  pricingUpcomingFeatures,
-  type PricingPlan,
-} from '@palabre/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { appConfig } from '../../config'
 
-const rows = [
-  'price',
-  'history',
-  'sending',
-  'support',
-  'other',
-] as const satisfies readonly (keyof PricingPlan)[]
+const rows = ['price', 'history', 'sending', 'support', 'other'] as const
 
-/** The pricing (docs/behaviour.md, "Landing and privacy pages"): values verbatim, only row labels translate. */
+/**
+ * The pricing (docs/behaviour.md, "Landing and privacy pages"): the plans of the contracts, in
+ * the screen's language; the English values are the contracts' own, verbatim.
+ */
 export const PricingSection = () => {
   const { t } = useTranslation()
+  const plans = t('pricing.plans', { returnObjects: true })
+  const features = [
+    ...t('pricing.features', { returnObjects: true }),
+    ...t('pricing.upcomingFeatures', { returnObjects: true }).map((feature) =>
+      t('pricing.upcoming', { feature }),
+    ),
+  ]
   return (
     <section
       id="pricing"
@@ -35,7 +33,7 @@ export const PricingSection = () => {
               <th scope="col">
                 <span className="visually-hidden">{t('pricing.plan')}</span>
               </th>
-              {pricingPlans.map((plan) => (
+              {plans.map((plan) => (
                 <th scope="col" key={plan.plan}>
                   {plan.plan}
                 </th>
@@ -46,7 +44,7 @@ export const PricingSection = () => {
             {rows.map((row) => (
               <tr key={row}>
                 <th scope="row">{t(`pricing.${row}`)}</th>
-                {pricingPlans.map((plan) => (
+                {plans.map((plan) => (
                   <td
                     key={plan.plan}
                     className={row === 'price' ? 'pricing-table__price' : undefined}
@@ -62,11 +60,9 @@ export const PricingSection = () => {
       <div className="pricing__all">
         <strong>{t('pricing.allPlans')}</strong>
         <ul>
-          {[...pricingCommonFeatures, ...pricingUpcomingFeatures.map((f) => `${f} (upcoming)`)].map(
-            (feature) => (
-              <li key={feature}>{feature}</li>
-            ),
-          )}
+          {features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
         </ul>
       </div>
       <div className="pricing__cta">

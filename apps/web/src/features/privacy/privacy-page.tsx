@@ -1,25 +1,34 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Brand } from '../../components/brand'
 import { appConfig } from '../../config'
 import type { Language } from '../../i18n'
+import { registerPrivacyTexts } from '../../i18n/catalogue/privacy'
 import './privacy-page.css'
 
 const otherPath: Record<Language, string> = { en: '/privacy-fr', fr: '/privacy-eng' }
 const otherLanguage: Record<Language, Language> = { en: 'fr', fr: 'en' }
 
 /**
- * The privacy policy (docs/behaviour.md, "Landing and privacy pages") in one fixed language (privacy-eng / privacy-fr), whatever the
- * landing page toggle says, with a link to the other language and the sign-up/sign-in buttons.
+ * The privacy policy (docs/behaviour.md, "Landing and privacy pages") in one fixed language
+ * (privacy-eng / privacy-fr), whatever the language setting says, with a link to the other
+ * language and the sign-up/sign-in buttons.
  */
 export const PrivacyPage = ({ language }: { language: Language }) => {
-  const { t } = useTranslation(undefined, { lng: language })
+  const { t, i18n } = useTranslation(undefined, { lng: language })
+  // Before anything renders: the page's texts come with its code.
+  useState(() => registerPrivacyTexts(i18n))
 
   useEffect(() => {
     document.title = `${t('privacy.title')} · Palabre`
     document.documentElement.lang = language
-  }, [t, language])
+    // Leaving it, the other screens are in the language setting's language again
+    // (docs/languages.md, "The language setting").
+    return () => {
+      document.documentElement.lang = i18n.resolvedLanguage ?? 'en'
+    }
+  }, [t, i18n, language])
 
   return (
     <div className="privacy" lang={language}>

@@ -1,4 +1,10 @@
-import { maxQuestionPoints, messages, phoneMessages } from '@palabre/contracts'
+import {
+  mailSchema,
+  maxQuestionPoints,
+  messages,
+  passwordSchema,
+  phoneMessages,
+} from '@palabre/contracts'
 import type { i18n } from 'i18next'
 import { registerTexts } from '../texts'
 
@@ -14,6 +20,15 @@ import { registerTexts } from '../texts'
 /** A contracts text with a variable part, as a template: `{{name}}` where the value goes. */
 const template = <A extends unknown[]>(text: (...args: A) => string, ...names: string[]) =>
   text(...(names.map((name) => `{{${name}}}`) as A))
+
+/**
+ * The first message a contracts schema gives for `value`: for its texts that `messages` does
+ * not hold, so they stay the contracts' own wording rather than a copy of it.
+ */
+const messageOf = (
+  schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },
+  value: unknown,
+): string => schema.safeParse(value).error?.issues[0]?.message ?? ''
 
 /** The contracts' texts, by catalogue key: what the server or a schema actually writes. */
 export const serverSources = {
@@ -43,6 +58,9 @@ export const serverSources = {
     firstNameRequired: messages.signUp.firstNameRequired,
     lastNameRequired: messages.signUp.lastNameRequired,
     emailRequired: messages.signUp.emailRequired,
+    emailTooLong: messageOf(mailSchema, 'a'.repeat(255)),
+    emailInvalid: messageOf(mailSchema, 'a'),
+    passwordTooLong: messageOf(passwordSchema, 'a'.repeat(73)),
     phoneOtpSendFailed: messages.signUp.phoneOtpSendFailed,
     phoneOtpWrong: messages.signUp.phoneOtpWrong,
     emailOtpSendFailed: messages.signUp.emailOtpSendFailed,
@@ -137,6 +155,9 @@ const fr: ServerTranslations = {
     firstNameRequired: 'Veuillez saisir le prénom.',
     lastNameRequired: 'Veuillez saisir le nom.',
     emailRequired: "Veuillez saisir l'e-mail.",
+    emailTooLong: 'Une adresse e-mail compte au plus 254 caractères.',
+    emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
+    passwordTooLong: 'Un mot de passe compte au plus 72 octets.',
     phoneOtpSendFailed: "Erreur lors de l'envoi du code par WhatsApp.",
     phoneOtpWrong: 'Le code reçu sur le téléphone est incorrect.',
     emailOtpSendFailed: "Erreur lors de l'envoi du code par e-mail.",
