@@ -4,6 +4,7 @@ import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import i18next from 'eslint-plugin-i18next'
 import palabre from '@palabre/lint-rules'
 import tseslint from 'typescript-eslint'
 
@@ -118,6 +119,41 @@ export default tseslint.config(
       'palabre/wire-names': [
         'error',
         { names: ['emetr_phone', 'emetr_name', 'destinataires', 'cmtnonlu', 'tagcmtstatut'] },
+      ],
+    },
+  },
+  {
+    // A screen writes no text of its own: every text comes from the catalogue
+    // (docs/languages.md, "The catalogue"). Text in JSX and in the attributes people read or
+    // hear is reported; symbols, numbers and form field names are not texts.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [
+      'apps/web/src/**/*.test.tsx',
+      'apps/web/src/**/test-support.tsx',
+      'apps/web/src/test/**',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-roledescription',
+              'aria-valuetext',
+              'title',
+              'placeholder',
+              'alt',
+              'label',
+            ],
+          },
+          callees: { exclude: ['t', 'register', 'form\\.register'] },
+          // Numbers, punctuation and symbols ('×', '●', '→') are not texts.
+          words: { exclude: ['[0-9\\s!-/:-@[-`{-~×●■→←‹›«»…·•✓✗—–©°]+'] },
+        },
       ],
     },
   },

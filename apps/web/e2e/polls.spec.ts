@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/wall-test'
 import { postCard, saveContact, uniqueTag } from './support/members'
 
@@ -140,9 +140,7 @@ test('A creates a quiz with a recorded question and sends it to B; B answers; A 
   const cardOfA = a.getByTestId('discussion').getByTestId('poll-card')
   await cardOfA.getByRole('button', { name: `Open the quiz ${title}` }).click()
   const results = a.getByRole('dialog', { name: title })
-  await expect(
-    results.getByRole('heading', { name: "Participants' results (1)" }),
-  ).toBeVisible()
+  await expect(results.getByRole('heading', { name: "Participants' results (1)" })).toBeVisible()
   const row = results.getByTestId('poll-result')
   await expect(row).toHaveCount(1)
   await expect(row.getByRole('rowheader')).toHaveText(bob.name)
@@ -151,7 +149,80 @@ test('A creates a quiz with a recorded question and sends it to B; B answers; A 
   await expect(results.getByRole('heading', { name: `Correction for ${bob.name}` })).toBeVisible()
   await expect(results.getByTestId('poll-answer').nth(2)).toHaveAttribute('data-mark', 'wrong')
   await results.getByRole('button', { name: 'Back' }).click()
+  await expect(results.getByRole('heading', { name: "Participants' results (1)" })).toBeVisible()
+})
+
+/** Switches a person's wall to French with its own toggle (docs/languages.md). */
+const toFrench = async (page: Page) => {
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'FR' }).click()
+  await expect(page.getByRole('button', { name: 'Nouveau message' }).first()).toBeVisible()
+}
+
+/** None of the quiz screens' English texts is in `scope`. */
+const expectNoEnglish = async (scope: Locator) => {
+  for (const english of ['Your grade', 'Submit the quiz', 'Eliminatory', 'results', 'Grade'])
+    await expect(scope).not.toContainText(english)
+}
+
+test('in French, every quiz screen is in French: creating, answering, the results', async ({
+  signUp,
+}) => {
+  const ann = await signUp('Ann Quiz FR')
+  const bob = await signUp('Bob Quiz FR')
+  await saveContact(ann, bob)
+  const tag = uniqueTag()
+  const text = `QCM ${tag}`
+  const title = `Sécurité ${tag}`
+  const a = ann.page
+  const b = bob.page
+  await a.reload()
+  await toFrench(a)
+  await toFrench(b)
+
+  // Creating: the French labels, the product's French field messages.
+  await a.getByRole('button', { name: 'Nouveau message' }).first().click()
+  const sendModal = a.getByRole('dialog', { name: 'Nouveau message' })
+  await sendModal.getByRole('checkbox', { name: new RegExp(bob.name) }).check()
+  await sendModal.getByRole('textbox', { name: 'Message' }).fill(text)
+  await sendModal.getByRole('button', { name: 'Nouveau QCM' }).click()
+  const quiz = a.getByRole('dialog', { name: 'Nouveau QCM' })
+  await quiz.getByRole('textbox', { name: 'Titre' }).click()
+  await quiz.getByRole('textbox', { name: 'Question 1', exact: true }).click()
+  await expect(quiz.getByText('Le titre est requis.')).toBeVisible()
+  await quiz.getByRole('textbox', { name: 'Titre' }).fill(title)
+  await quiz.getByRole('textbox', { name: 'Question 1', exact: true }).fill('La sortie ?')
+  await group(quiz, 'Réponse 1').getByRole('checkbox', { name: 'Bonne réponse' }).check()
+  await quiz.getByRole('spinbutton', { name: 'Points' }).fill('1')
+  await quiz.getByRole('checkbox', { name: 'Éliminatoire' }).check()
+  await expect(quiz).not.toContainText('Each question')
+  await quiz.getByRole('button', { name: 'Créer le QCM' }).click()
+  await expect(quiz).toBeHidden()
+  await sendModal.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(sendModal).toBeHidden()
+
+  // Answering: '(Éliminatoire)', 'Valider le QCM', then 'Votre note : 100%'.
+  await postCard(b, text).getByRole('button', { name: 'Commenter' }).click()
+  const cardOfB = b.getByTestId('discussion').getByTestId('poll-card')
+  await cardOfB.getByRole('button', { name: `Ouvrir le QCM ${title}` }).click()
+  const answering = b.getByRole('dialog', { name: title })
+  await expect(answering.getByTestId('poll-question')).toContainText('(Éliminatoire)')
+  await answering.getByRole('checkbox', { name: '✓' }).check()
+  await answering.getByRole('button', { name: 'Valider le QCM' }).click()
+  await expect(answering.getByText('Votre note : 100%')).toBeVisible()
+  await expectNoEnglish(answering)
+
+  // The results and a correction, for the creator.
+  await postCard(a, text).getByRole('button', { name: 'Commenter' }).click()
+  const cardOfA = a.getByTestId('discussion').getByTestId('poll-card')
+  await cardOfA.getByRole('button', { name: `Ouvrir le QCM ${title}` }).click()
+  const results = a.getByRole('dialog', { name: title })
   await expect(
-    results.getByRole('heading', { name: "Participants' results (1)" }),
+    results.getByRole('heading', { name: 'Résultats des participants (1)' }),
   ).toBeVisible()
+  await expect(results.getByRole('columnheader')).toHaveText(['Nom du participant', 'Note (%)'])
+  await expectNoEnglish(results)
+  await results.getByRole('button', { name: bob.name }).click()
+  await expect(results.getByRole('heading', { name: `Correction pour ${bob.name}` })).toBeVisible()
+  await expect(results.getByText('Note : 100%')).toBeVisible()
+  await expectNoEnglish(results)
 })

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../components/form-alert'
-import { failureMessage } from '../../lib/failure-message'
+import { useFailureMessage } from '../../lib/failure-message'
 
 /** A quiz modal waiting for the server: never a blank modal (docs/quizzes.md, "Errors"). */
 export const PollLoading = () => {
@@ -13,6 +13,7 @@ export const PollLoading = () => {
 }
 
 /** A load that failed: the server's reason, or ours (docs/quizzes.md, "Errors"). */
-export const PollProblem = ({ error, fallback }: { error: unknown; fallback: string }) => (
-  <FormAlert>{failureMessage(error, fallback)}</FormAlert>
-)
+export const PollProblem = ({ error, fallback }: { error: unknown; fallback: string }) => {
+  const failureMessage = useFailureMessage()
+  return <FormAlert>{failureMessage(error, fallback)}</FormAlert>
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { startUpload, type Upload } from '../../lib/upload'
-import { failureMessage } from '../../lib/failure-message'
+import { useFailureMessage } from '../../lib/failure-message'
 
 /** idle -> recording -> uploading -> recorded (docs/quizzes.md, "Recording"). */
 export type RecorderState = 'idle' | 'recording' | 'uploading' | 'recorded'
@@ -26,6 +26,7 @@ const recordingName = () => `recording-${Date.now().toString(36)}.webm`
  */
 export const useRecorder = ({ onRecorded, onBusy }: RecorderOptions) => {
   const { t } = useTranslation()
+  const failureMessage = useFailureMessage()
   const [state, setState] = useState<RecorderState>('idle')
   const [error, setError] = useState<string | null>(null)
   /** The recording as recorded here, for playback without a round trip. */

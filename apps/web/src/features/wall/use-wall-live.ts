@@ -1,8 +1,9 @@
-import { messages, type UserProfile } from '@palabre/contracts'
+import type { UserProfile } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, type Dispatch, type SetStateAction } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
+import { useServerText } from '../../i18n/server-text'
 import { discussionPath } from '../../lib/paths'
 import { storeSession } from '../../session/session-query'
 import { notifyIfHidden } from './live/notify'
@@ -33,15 +34,16 @@ export const useWallLive = ({
   show,
 }: WallLiveDeps) => {
   const { t } = useTranslation()
+  const serverText = useServerText()
   const client = useQueryClient()
   const navigate = useNavigate()
   const openPost = useCallback((id: string) => void navigate(discussionPath(id)), [navigate])
   const endSession = useCallback(async () => {
-    await navigate('/auth', { replace: true, state: { notice: messages.api.sessionEnded } })
+    await navigate('/auth', { replace: true, state: { notice: t('server.api.sessionEnded') } })
     await client.cancelQueries()
     client.clear()
     storeSession(client, null)
-  }, [client, navigate])
+  }, [client, navigate, t])
   const notify = (title: string, body: string, tag: string, postId: string) =>
     notifyIfHidden({ title, body: body.slice(0, 140), tag }, () => openPost(postId))
 
@@ -67,7 +69,7 @@ export const useWallLive = ({
         data.idCmtEmet,
         data.idPostEmet,
       ),
-    onRefused: (message) => show(message, 'error'),
+    onRefused: (message) => show(serverText(message), 'error'),
     onSessionEnded: () => void endSession(),
   })
 }

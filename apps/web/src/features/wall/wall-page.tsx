@@ -1,4 +1,3 @@
-import { messages } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -80,7 +79,7 @@ export const WallPage = () => {
   })
   const closeModal = () => setModal(null)
   const send = async (input: Parameters<typeof newPost>[1]) => {
-    if (!live) throw new Error(messages.message.failedToSend)
+    if (!live) throw new Error(t('server.message.failedToSend'))
     const item = newPost(profile, input)
     void live.sender.submit(item)
     closeModal()

@@ -1,4 +1,4 @@
-import { isBlankMessage, messages, pollFileName } from '@palabre/contracts'
+import { isBlankMessage, pollFileName } from '@palabre/contracts'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AttachButton } from '../attachments/attach-button'
@@ -53,7 +53,7 @@ export const Composer = ({ phone, postId, mobile, onSend }: ComposerProps) => {
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
     if (isBlankMessage(text)) {
-      setError(messages.message.empty)
+      setError(t('wall.modals.send.empty'))
       return
     }
     onSend({ text })

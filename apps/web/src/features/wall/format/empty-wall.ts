@@ -1,8 +1,7 @@
 import { recipientDisplayName } from '@palabre/contracts'
 import type { Language } from '../../../i18n'
 import type { WallScope } from '../model/types'
-import { cardTexts } from '../../../i18n/catalogue/wall/card'
-import { fillTemplate } from './template'
+import { wallTextsIn } from '../../../i18n/catalogue/wall'
 
 /**
  * The text of an empty wall (docs/wall.md, "Empty wall"): 'You don't have any Post', ' on
@@ -11,15 +10,19 @@ import { fillTemplate } from './template'
  * named by '+' and the phone.
  */
 export const emptyWallText = (scope: WallScope, searching: boolean, lang: Language): string => {
-  const texts = cardTexts[lang].empty
+  const t = wallTextsIn(lang)
   switch (scope.kind) {
     case 'general':
-      return searching ? texts.search : texts.wall
+      return searching ? t('wall.card.empty.search') : t('wall.card.empty.wall')
     case 'folder':
-      return fillTemplate(searching ? texts.searchFolder : texts.wallFolder, { folder: scope.name })
-    case 'contact':
-      return fillTemplate(searching ? texts.searchContact : texts.wallContact, {
-        contact: recipientDisplayName(scope),
-      })
+      return searching
+        ? t('wall.card.empty.searchFolder', { folder: scope.name })
+        : t('wall.card.empty.wallFolder', { folder: scope.name })
+    case 'contact': {
+      const contact = recipientDisplayName(scope)
+      return searching
+        ? t('wall.card.empty.searchContact', { contact })
+        : t('wall.card.empty.wallContact', { contact })
+    }
   }
 }

@@ -1,7 +1,6 @@
-import { messages, postsPerPage } from '@palabre/contracts'
+import { postsPerPage } from '@palabre/contracts'
 import type { Language } from '../../../i18n'
-import { cardTexts } from '../../../i18n/catalogue/wall/card'
-import { fillTemplate } from './template'
+import { wallTextsIn } from '../../../i18n/catalogue/wall'
 
 export interface PageRange {
   first: number
@@ -28,13 +27,6 @@ export const pageRange = (
   const count = Math.max(0, Math.floor(total))
   const first = count === 0 ? 0 : Math.min(index + 1, count)
   const last = count === 0 ? 0 : Math.min(index + pageSize, count)
-  const label =
-    lang === 'en'
-      ? messages.wall.paging(first, last, count)
-      : fillTemplate(cardTexts[lang].paging, {
-          first: String(first),
-          last: String(last),
-          total: String(count),
-        })
+  const label = wallTextsIn(lang)('wall.card.paging', { first, last, total: count })
   return { first, last, total: count, canPrevious: index > 0, canNext: last < count, label }
 }

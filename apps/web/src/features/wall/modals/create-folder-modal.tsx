@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/form-alert'
 import { Modal } from '../../../components/modal'
 import { TextField } from '../../../components/text-field'
 import type { Contact, ContactSource } from '../model/types'
-import { failureMessage } from '../../../lib/failure-message'
+import { useFailureMessage } from '../../../lib/failure-message'
 import { ContactPicker } from './pickers'
 import { useSelection } from './use-selection'
 import '../../../components/modal-forms.css'
@@ -34,6 +34,7 @@ const CreateFolderForm = ({
   onCreate,
 }: Omit<CreateFolderModalProps, 'open'>) => {
   const { t } = useTranslation()
+  const failureMessage = useFailureMessage()
   const [failure, setFailure] = useState<string | null>(null)
   const picked = useSelection(phoneOf)
   const schema = useMemo(

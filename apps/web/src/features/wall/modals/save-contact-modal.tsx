@@ -7,7 +7,7 @@ import { Modal } from '../../../components/modal'
 import { TextField } from '../../../components/text-field'
 import { contactFormSchema, contactPhone } from './contact-form-schema'
 import { DialCodeSelect } from './dial-code-select'
-import { failureMessage } from '../../../lib/failure-message'
+import { useFailureMessage } from '../../../lib/failure-message'
 import '../../../components/modal-forms.css'
 
 export interface NewContactInput {
@@ -25,6 +25,7 @@ export interface SaveContactModalProps {
 /** Lives only while the modal is open, so each opening starts afresh. */
 const SaveContactForm = ({ onClose, onSave }: Omit<SaveContactModalProps, 'open'>) => {
   const { t } = useTranslation()
+  const failureMessage = useFailureMessage()
   const [failure, setFailure] = useState<string | null>(null)
   const schema = useMemo(() => contactFormSchema(t), [t])
   const form = useForm({

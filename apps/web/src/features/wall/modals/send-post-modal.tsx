@@ -11,7 +11,7 @@ import { UploadList } from '../attachments/upload-list'
 import { attachmentOf, useUploads } from '../attachments/use-uploads'
 import type { Contact, ContactSource, Group } from '../model/types'
 import { LazyCreatePollModal } from '../../quizzes'
-import { failureMessage } from '../../../lib/failure-message'
+import { useFailureMessage } from '../../../lib/failure-message'
 import { AttachIcon, BackIcon, PollIcon } from '../../../components/icons'
 import { ContactPicker, FolderPicker } from './pickers'
 import { useSelection } from './use-selection'
@@ -55,6 +55,7 @@ const SendPostForm = ({
   viewerPhone,
 }: FormProps) => {
   const { t } = useTranslation()
+  const failureMessage = useFailureMessage()
   const textId = useId()
   const [failure, setFailure] = useState<string | null>(null)
   const pickedContacts = useSelection(phoneOf)

@@ -1,4 +1,5 @@
-import type { i18n } from 'i18next'
+import i18next, { type i18n, type TFunction } from 'i18next'
+import type { Language } from '../../language-setting'
 import { quizzesTexts } from '../quizzes'
 import { registerServerTexts } from '../server'
 import { registerTexts } from '../../texts'
@@ -22,4 +23,28 @@ export const registerWallTexts = (instance: i18n): i18n => {
   registerTexts(instance, 'wall', wallTexts)
   registerTexts(instance, 'quizzes', quizzesTexts)
   return registerServerTexts(instance)
+}
+
+const fixed = new Map<Language, TFunction>()
+
+/**
+ * The wall's texts in one language, for its helpers that run outside React (the paging counter,
+ * the empty wall): the same catalogue through an i18next instance of their own, which leaves the
+ * app's language and the browser's setting alone (docs/languages.md, "The catalogue").
+ */
+export const wallTextsIn = (language: Language): TFunction => {
+  const known = fixed.get(language)
+  if (known !== undefined) return known
+  const instance = i18next.createInstance()
+  void instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: {},
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  })
+  const t = registerWallTexts(instance).getFixedT(language)
+  fixed.set(language, t)
+  return t
 }
