@@ -12,6 +12,13 @@ export const phoneCountries: readonly Country[] = acceptedCountries
 export const countryOf = (code: string): Country | undefined =>
   phoneCountries.find((country) => country.code === code)
 
+/**
+ * The dial code of a country of the phone steps, as digits ('FR' -> '33'); '' for no country or
+ * one whose dial code the product does not recognise. The web's one door to the contracts'
+ * dial codes (docs/web-structure.md, "One home each").
+ */
+export const dialCodeFor = (country: string): string => dialCodeOfCountry(country) ?? ''
+
 /** Whether anything is left of a typed phone once its special characters are stripped (docs/behaviour.md, "Phone numbers"). */
 export const hasPhoneDigits = (typed: string): boolean => stripPhone(typed).trim() !== ''
 
@@ -23,16 +30,16 @@ export const hasPhoneDigits = (typed: string): boolean => stripPhone(typed).trim
  * say so first, `isPhoneOf`) goes as its digits, which the server refuses with the same text.
  */
 export const accountPhone = (country: string, typed: string): string => {
-  const dial = dialCodeOfCountry(country) ?? ''
+  const dial = dialCodeFor(country)
   return canonicalPhone(typed, dial) ?? `${dial}${stripPhone(typed)}`
 }
 
 /** Whether a typed number can be a phone of the country picked beside it. */
 export const isPhoneOf = (country: string, typed: string): boolean =>
-  canonicalPhone(typed, dialCodeOfCountry(country) ?? '') !== null
+  canonicalPhone(typed, dialCodeFor(country)) !== null
 
 /** '+33 612345678', for telling the user where a code went. */
 export const displayPhone = (country: string, typed: string): string => {
-  const dial = dialCodeOfCountry(country) ?? ''
+  const dial = dialCodeFor(country)
   return `+${dial} ${accountPhone(country, typed).slice(dial.length)}`
 }

@@ -1,10 +1,11 @@
-import { dialCodeOfCountry, otpRoutes } from '@palabre/contracts'
+import { otpRoutes } from '@palabre/contracts'
 import { callRoute } from '../../lib/api-client'
+import { dialCodeFor } from '../../lib/phone-input'
 
 // The number travels as typed beside its country's dial code: the server canonicalises it
 // (docs/behaviour.md, "Phone numbers"), reading it by that country's number plan.
 const phonePairs = (country: string, phone: string) => ({
-  countryCode: dialCodeOfCountry(country) ?? '',
+  countryCode: dialCodeFor(country),
   phoneNumber: phone.trim(),
 })
 

@@ -1,7 +1,7 @@
-import { dialCodeOfCountry, messages, usersRoutes } from '@palabre/contracts'
+import { messages, usersRoutes } from '@palabre/contracts'
 import { callRoute } from '../../lib/api-client'
 import { messageFor } from '../../lib/error-message'
-import { accountPhone } from '../../lib/phone-input'
+import { accountPhone, dialCodeFor } from '../../lib/phone-input'
 import type { ProfileStepValues } from './profile-step-form'
 
 export interface SignUpData {
@@ -17,7 +17,7 @@ export const signUpBody = (data: SignUpData, profile: ProfileStepValues) => {
     phone: accountPhone(data.country, data.phone),
     mail: data.mail,
     password: profile.password,
-    indicatif: dialCodeOfCountry(data.country) ?? '',
+    indicatif: dialCodeFor(data.country),
   }
 }
 

@@ -1,6 +1,7 @@
-import { canonicalPhone, dialCodeOfCountry, newContactSchema, stripPhone } from '@palabre/contracts'
+import { canonicalPhone, newContactSchema, stripPhone } from '@palabre/contracts'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
+import { dialCodeFor } from '../../../lib/phone-input'
 
 type PhoneIssue = 'phoneRequired' | 'formatIncorrect'
 
@@ -13,8 +14,8 @@ type PhoneIssue = 'phoneRequired' | 'formatIncorrect'
 export const contactKey = (country: string, typed: string): string | null => {
   const text = typed.trim()
   if (text.startsWith('+')) return canonicalPhone(text)
-  const dial = dialCodeOfCountry(country)
-  return dial === undefined ? null : canonicalPhone(text, dial)
+  const dial = dialCodeFor(country)
+  return dial === '' ? null : canonicalPhone(text, dial)
 }
 
 /** What is wrong with the typed phone: nothing left once special characters are stripped, or no phone. */
