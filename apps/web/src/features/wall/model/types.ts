@@ -7,17 +7,10 @@ export type WallScope =
   | { kind: 'folder'; idGroup: string; name: string }
 
 /**
- * Where an item the user wrote stands (docs/wall.md, "Sending"): on its way, stored by the
- * server, refused (Resend), held back by the server's rate limit (retried later), or unanswered
- * and waiting for the next connection to go again by itself.
- */
-export type SendState = 'pending' | 'sent' | 'failed' | 'throttled' | 'waiting'
-
-/**
  * A post and a comment as the wall shows them: the view models, read from the server's items in
  * the queries layer only (docs/wall.md, "View models").
  */
-export type { Author, CommentView, PostView } from '../queries/view-models'
+export type { Author, CommentView, PostView, SendState } from '../queries/view-models'
 
 /** A list the pickers read from: a page at a time, searched on the server. */
 export interface ContactSource {

@@ -6,7 +6,6 @@ import type {
   PostData,
   Recipient,
 } from '@palabre/contracts'
-import type { SendState } from '../model/types'
 
 /**
  * The wall's view models (docs/wall.md, "View models"): a post or a comment as the components
@@ -15,6 +14,13 @@ import type { SendState } from '../model/types'
  * `queries/` gets these instead, converted here and only here. Each field below names the wire
  * field it is read from.
  */
+
+/**
+ * Where an item the user wrote stands (docs/wall.md, "Sending"): on its way, stored by the
+ * server, refused (Resend), held back by the server's rate limit (retried later), or unanswered
+ * and waiting for the next connection to go again by itself.
+ */
+export type SendState = 'pending' | 'sent' | 'failed' | 'throttled' | 'waiting'
 
 /** A post item as the server shapes it, with our sending state when it was written here. */
 export type WirePost = PostData & { sendState?: SendState }
