@@ -149,6 +149,33 @@ describe('placePost', () => {
     expect(invalidated(client, page(general))).toBe(false)
   })
 
+  it('keeps a post placed while the page is being fetched: the older answer is dropped, the page asked again', async () => {
+    const client = newClient()
+    client.setQueryData(page(general), [])
+    // The server's answers: the page as it was before the post was stored, then as it is now.
+    const answers: ((list: PostData[]) => void)[] = []
+    const read = () => new Promise<PostData[]>((resolve) => answers.push(resolve))
+    const stop = new QueryObserver(client, { queryKey: page(general), queryFn: read }).subscribe(
+      () => undefined,
+    )
+    void client.refetchQueries({ queryKey: page(general), exact: true })
+    await vi.waitFor(() => expect(answers.length).toBeGreaterThan(0))
+    const asked = answers.length
+    const stored = post({ id: 'new', minute: 200 })
+
+    placePost(client, viewer, stored, { toTop: true })
+    answers[asked - 1]?.([])
+
+    // The answer asked for before the post was placed does not take it away…
+    await vi.waitFor(() => expect(answers.length).toBe(asked + 1))
+    expect(ids(client.getQueryData(page(general)))).toEqual(['new'])
+    // …and the page asked for again brings the server's list, the post in it.
+    answers[asked]?.([stored])
+    await vi.waitFor(() => expect(client.isFetching({ queryKey: page(general) })).toBe(0))
+    expect(ids(client.getQueryData(page(general)))).toEqual(['new'])
+    stop()
+  })
+
   it('moves a post with new activity from inside the first page to its top, once', () => {
     const client = newClient()
     client.setQueryData(page(general), posts(10))

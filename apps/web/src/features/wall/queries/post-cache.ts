@@ -55,6 +55,20 @@ export const updatePost = (
 }
 
 /**
+ * Writes a page of posts the server may be answering for at this very moment: that answer was
+ * asked for before this write and would bring the page back as it was, dropping the post just
+ * placed. The fetch is cancelled (the page keeps what was written) and the page asked for again,
+ * if on screen (docs/wall.md, "Placement of a new post").
+ */
+const writePage = (client: QueryClient, key: readonly unknown[], list: PostData[]): void => {
+  client.setQueryData(key, list)
+  if (client.isFetching({ queryKey: key, exact: true }) === 0) return
+  void client
+    .cancelQueries({ queryKey: key, exact: true })
+    .then(() => client.invalidateQueries({ queryKey: key, exact: true }))
+}
+
+/**
  * Puts a post that is new or has new activity where it belongs (docs/wall.md, "Placement of a
  * new post"): at the top of the first page of each unsearched scope it is in. Where the client
  * cannot place it exactly (later pages, searches, a scope it cannot decide), the query is marked
@@ -75,7 +89,8 @@ export const placePost = (
     const inScope = postInScope(post, parts.scope, phone)
     const index = list.findIndex((p) => idOf(p) === id)
     const replaced = () =>
-      client.setQueryData(
+      writePage(
+        client,
         key,
         list.map((p) => (idOf(p) === id ? keepPostMarksOf(post, p) : p)),
       )
@@ -85,7 +100,7 @@ export const placePost = (
     } else if (parts.page === 0 && parts.word === '' && inScope === true) {
       const rest = list.filter((p) => idOf(p) !== id)
       const held = index >= 0 ? list[index] : undefined
-      client.setQueryData(key, [keepPostMarksOf(post, held), ...rest].slice(0, postsPerPage))
+      writePage(client, key, [keepPostMarksOf(post, held), ...rest].slice(0, postsPerPage))
     } else if (inScope !== false) {
       if (index >= 0) replaced()
       void client.invalidateQueries({ queryKey: key, exact: true })
