@@ -55,17 +55,23 @@ export const updatePost = (
 }
 
 /**
+ * Reads a query again after a change, even while a read of it is on its way: that read's answer
+ * may predate the change. An invalidation alone would share a first read rather than restart
+ * it, so a read on its way is cancelled first. `queryKey` may name several (a prefix).
+ */
+const readAgain = async (client: QueryClient, queryKey: readonly unknown[]): Promise<void> => {
+  await client.cancelQueries({ queryKey })
+  await client.invalidateQueries({ queryKey })
+}
+
+/**
  * Writes a page of posts the server may be answering for at this very moment: that answer was
  * asked for before this write and would bring the page back as it was, dropping the post just
- * placed. The fetch is cancelled (the page keeps what was written) and the page asked for again,
- * if on screen (docs/wall.md, "Placement of a new post").
+ * placed. The page is then read again (docs/wall.md, "Placement of a new post").
  */
 const writePage = (client: QueryClient, key: readonly unknown[], list: PostData[]): void => {
   client.setQueryData(key, list)
-  if (client.isFetching({ queryKey: key, exact: true }) === 0) return
-  void client
-    .cancelQueries({ queryKey: key, exact: true })
-    .then(() => client.invalidateQueries({ queryKey: key, exact: true }))
+  if (client.isFetching({ queryKey: key, exact: true }) > 0) void readAgain(client, key)
 }
 
 /**
@@ -134,16 +140,6 @@ export const countNewPost = (client: QueryClient, phone: string, post: PostData)
     if (parts.word === '' && inScope === true) client.setQueryData(key, count + 1)
     else if (inScope !== false) void client.invalidateQueries({ queryKey: key, exact: true })
   }
-}
-
-/**
- * Reads a query again after a change, even while a read of it is on its way: that read's answer
- * may predate the change. An invalidation alone would share a first read rather than restart
- * it, so a read on its way is cancelled first. `queryKey` may name several (a prefix).
- */
-const readAgain = async (client: QueryClient, queryKey: readonly unknown[]): Promise<void> => {
-  await client.cancelQueries({ queryKey })
-  await client.invalidateQueries({ queryKey })
 }
 
 /** The server recounts every scope on screen. */
