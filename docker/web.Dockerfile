@@ -8,6 +8,9 @@ ENV MONGOMS_DISABLE_POSTINSTALL=1
 COPY . .
 RUN pnpm install --frozen-lockfile
 RUN pnpm turbo run build --filter=@palabre/web...
+# nginx sends the build's .gz twins (gzip_static); it has no brotli module, so no .br in the image
+# (docs/operations.md, "The web app's files").
+RUN find apps/web/dist -name '*.br' -delete
 
 FROM nginx:1.27-bookworm AS runtime
 COPY docker/nginx.conf /etc/nginx/conf.d/default.conf

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { bundleBudget } from './scripts/bundle-budget.js'
+import { precompress } from './scripts/precompress.js'
 
 // The api and realtime servers (tooling/serve) listen on :8080 in development.
 const backend = 'http://localhost:8080'
@@ -30,7 +31,8 @@ const productionBuild = (): Plugin => {
 }
 
 export default defineConfig({
-  plugins: [productionBuild(), react(), bundleBudget()],
+  // precompress before bundleBudget: the report reads the twins it writes.
+  plugins: [productionBuild(), react(), precompress(), bundleBudget()],
   resolve: {
     // Workspace packages are consumed from their TypeScript sources.
     conditions: ['@palabre/source', ...defaultClientConditions],
@@ -57,6 +59,29 @@ export default defineConfig({
               // What every page loads: React, the router, the translations.
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+            {
+              // The app itself, which every page loads beside the entry (src/main.tsx): its root,
+              // the routes table, i18n with the public texts, and what every page shows (the
+              // loading screen, the route error, the brand, the language toggle). One chunk, not
+              // one per piece: each file is a request, and a phone on a slow network pays for
+              // each (docs/bundle-budgets.md, "First paint"). Not their dependencies: the
+              // entry's own modules stay in the entry.
+              name: 'app',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](app\.tsx|routes\.tsx|config\.ts|i18n[\\/](index|texts|language-setting|use-lang)\.ts|i18n[\\/]catalogue[\\/]public\.ts|components[\\/](loading-screen|route-error|brand|language-toggle)\.(tsx|css))$|[\\/]packages[\\/]contracts[\\/]src[\\/]pricing\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The pages that call the api: react-query and the app's query client, one chunk.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]query-client\.ts$/,
+            },
+            {
+              // What the forms of the account pages and of the wall share: fields, alerts, the
+              // contracts' messages and the api's errors. One chunk rather than five small ones.
+              name: 'forms',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](text-field|form-alert|form)\.(tsx|css)|lib[\\/](api-error|error-message)\.ts)$|[\\/]packages[\\/]contracts[\\/]src[\\/]messages\.ts$/,
+              includeDependenciesRecursively: false,
             },
             {
               // Loaded only by the pages that validate or call the api, never the landing page.

@@ -86,7 +86,8 @@ test('the same number cannot sign up twice', async ({ page }) => {
   await page.getByLabel('Confirm password', { exact: true }).fill(firstPassword)
   await page.getByRole('button', { name: 'Sign Up' }).click()
   await expect(page.getByText('This number is already registred, please log in.')).toBeVisible()
-  await page.getByRole('link', { name: 'Log in' }).click()
+  // The 'Log in' beside the message (the header has one too).
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/auth$/)
 })
 

@@ -115,7 +115,8 @@ test('sign-up: the messages of each step', async ({ page }) => {
   await page.getByLabel('Code', { exact: true }).fill(wrongCode(phoneCode))
   await page.getByRole('button', { name: 'Verify Code' }).click()
   await shows(page, 'The OTP code for the phone is incorrect.')
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  // The 'Log in' beside the message (the header has one too).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible()
   await page.getByLabel('Code', { exact: true }).fill(phoneCode)
   await page.getByRole('button', { name: 'Verify Code' }).click()
 

@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next'
-import { useState, type ComponentProps } from 'react'
+import { StrictMode, useState, type ComponentProps } from 'react'
+import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { createI18n } from './i18n'
@@ -24,4 +25,13 @@ export const App = () => {
   const [i18n] = useState(() => createI18n())
   const [router] = useState(() => createBrowserRouter(appRoutes))
   return <AppRoot router={router} i18n={i18n} />
+}
+
+/** Draws the app in `root`; the entry (`main.tsx`) calls it once this module has arrived. */
+export const mountApp = (root: HTMLElement) => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
 }

@@ -1,10 +1,12 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { LoadingScreen } from './components/loading-screen'
 import { RouteError } from './components/route-error'
+import { pageModules } from './page-modules'
 
 // Each page is its own chunk, loaded when its route matches, so a page loads only the code it
 // needs: the landing page no schema, no phone metadata (docs/bundle-budgets.md). The budget
-// table in scripts/bundle-budget.ts names these modules: keep the two in step.
+// table in scripts/bundle-budget.ts and `pageModulesOf` in page-modules.ts (what the entry
+// fetches first) name these modules by path: keep the three in step.
 
 /**
  * The routes (docs/behaviour.md, "Screens and routes"). Exported apart from the router so tests
@@ -20,21 +22,21 @@ export const appRoutes: RouteObject[] = [
       {
         path: '/landing-page',
         lazy: async () => {
-          const { LandingPage } = await import('./features/landing-page/landing-page')
+          const { LandingPage } = await pageModules.landingPage()
           return { Component: LandingPage }
         },
       },
       {
         path: '/privacy-fr',
         lazy: async () => {
-          const { PrivacyPage } = await import('./features/privacy/privacy-page')
+          const { PrivacyPage } = await pageModules.privacyPage()
           return { element: <PrivacyPage language="fr" /> }
         },
       },
       {
         path: '/privacy-eng',
         lazy: async () => {
-          const { PrivacyPage } = await import('./features/privacy/privacy-page')
+          const { PrivacyPage } = await pageModules.privacyPage()
           return { element: <PrivacyPage language="en" /> }
         },
       },
@@ -43,10 +45,7 @@ export const appRoutes: RouteObject[] = [
         // the other pages. One client per router, kept across these pages (the signed-in session
         // goes from the sign-in to the wall in it).
         lazy: async () => {
-          const [{ QueryClientProvider }, { createQueryClient }] = await Promise.all([
-            import('@tanstack/react-query'),
-            import('./lib/query-client'),
-          ])
+          const [{ QueryClientProvider }, { createQueryClient }] = await pageModules.queryClient()
           const client = createQueryClient()
           return {
             element: (
@@ -60,21 +59,21 @@ export const appRoutes: RouteObject[] = [
           {
             path: '/auth',
             lazy: async () => {
-              const { AuthPage } = await import('./features/account/auth-page')
+              const { AuthPage } = await pageModules.authPage()
               return { Component: AuthPage }
             },
           },
           {
             path: '/inscription',
             lazy: async () => {
-              const { InscriptionPage } = await import('./features/account/inscription-page')
+              const { InscriptionPage } = await pageModules.inscriptionPage()
               return { Component: InscriptionPage }
             },
           },
           {
             // The guard is lazy too: it asks the api for the session, which brings the schemas.
             lazy: async () => {
-              const { RequireSession } = await import('./session/require-session')
+              const { RequireSession } = await pageModules.requireSession()
               return { Component: RequireSession }
             },
             children: [
@@ -82,7 +81,7 @@ export const appRoutes: RouteObject[] = [
               {
                 path: '/wall',
                 lazy: async () => {
-                  const { WallPage } = await import('./features/wall/wall-page')
+                  const { WallPage } = await pageModules.wallPage()
                   return { Component: WallPage }
                 },
                 // The wall page shows the open discussion itself, from the `id` parameter: these
@@ -96,7 +95,7 @@ export const appRoutes: RouteObject[] = [
                     // own, loaded with the first PDF shown.
                     path: 'discussion/lecteur/:filedoc',
                     lazy: async () => {
-                      const { ReaderPage } = await import('./features/reader/reader-page')
+                      const { ReaderPage } = await pageModules.readerPage()
                       return { Component: ReaderPage }
                     },
                   },
@@ -109,7 +108,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: '/not-found',
         lazy: async () => {
-          const { NotFoundPage } = await import('./features/not-found/not-found-page')
+          const { NotFoundPage } = await pageModules.notFoundPage()
           return { Component: NotFoundPage }
         },
       },

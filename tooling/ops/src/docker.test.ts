@@ -62,4 +62,39 @@ describe('nginx.conf', () => {
     }
     expect(text).not.toMatch(/proxy_set_header Host \$host;/)
   })
+
+  it("sends the build's gzip twins, and compresses on the fly only what has none", async () => {
+    // docs/operations.md, "The web app's files": the official image has no brotli module.
+    const text = await read('docker/nginx.conf')
+    const server = /^server \{[\s\S]*^\}/m.exec(text)?.[0] ?? ''
+    expect(server).toMatch(/^\s*gzip_static on;/m)
+    expect(server).toMatch(/^\s*gzip on;/m)
+    expect(server).toMatch(/^\s*gzip_vary on;/m)
+    const types = /^\s*gzip_types ([^;]+);/m.exec(server)?.[1]?.split(/\s+/) ?? []
+    expect(types).toEqual(
+      expect.arrayContaining(['application/javascript', 'text/css', 'application/json']),
+    )
+    expect(text).not.toMatch(/^\s*brotli/m)
+    // The image keeps the .gz twins it sends and leaves out the .br ones it cannot.
+    const image = await read('docker/web.Dockerfile')
+    expect(image).toContain("find apps/web/dist -name '*.br' -delete")
+    expect(image).not.toContain("'*.gz'")
+  })
+
+  it('caches hashed assets for a year and revalidates the HTML and the rest', async () => {
+    const text = await read('docker/nginx.conf')
+    const map = /map \$uri \$cache_control \{([^}]*)\}/.exec(text)?.[1] ?? ''
+    const rules = Object.fromEntries(
+      [...map.matchAll(/^\s*(\S+)\s+"([^"]*)";/gm)].map((m) => [m[1], m[2]]),
+    )
+    expect(rules).toEqual({
+      '~^/assets/': 'public, max-age=31536000, immutable',
+      '~^/(api|socket\\.io)/': '',
+      default: 'no-cache',
+    })
+    expect(text).toMatch(/^\s*add_header Cache-Control \$cache_control;/m)
+    // The SPA's routes fall back to index.html: $uri is then /index.html, so it gets no-cache;
+    // a missing asset is a 404, never the SPA.
+    expect(text).toMatch(/location \/assets\/ \{\s*try_files \$uri =404;\s*\}/)
+  })
 })

@@ -1,8 +1,10 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadServeEnv } from './env.js'
 import { serve } from './serve.js'
@@ -15,9 +17,22 @@ describe('the one-process server', () => {
   const webDist = path.join(dir, 'web')
   let running: Running
 
+  /** A built file and its twins, as apps/web/scripts/precompress.ts writes them. */
+  const builtFile = (name: string, text: string) => {
+    const file = path.join(webDist, name)
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, text)
+    writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }))
+    writeFileSync(`${file}.br`, brotliCompressSync(text))
+  }
+  const script = `export const greeting = ${JSON.stringify('hello '.repeat(200))}\n`
+  const page = `<!doctype html><title>spa</title>${'<!-- padding -->'.repeat(20)}`
+
   beforeAll(async () => {
-    mkdirSync(webDist, { recursive: true })
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>spa</title>')
+    builtFile('index.html', page)
+    builtFile('assets/app-B1x2y3Z4.js', script)
+    // A public file copied as it is (no twins): served plain, revalidated.
+    writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n')
     const env = loadServeEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data') })
     running = await serve(env, { NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { webDist })
   })
@@ -117,5 +132,105 @@ describe('the one-process server', () => {
     // engine.io opens the transport; the session is checked when the client joins a namespace.
     expect(res.status).toBe(200)
     expect(await res.text()).toMatch(/^0\{"sid"/)
+  })
+
+  describe("the web app's files", () => {
+    interface Answer {
+      status: number
+      headers: IncomingHttpHeaders
+      body: Buffer
+    }
+    /** A raw GET (fetch would negotiate and decompress by itself). */
+    const get = (target: string, acceptEncoding?: string): Promise<Answer> =>
+      new Promise((resolve, reject) => {
+        const req = request({
+          host: '127.0.0.1',
+          port: port(),
+          path: target,
+          headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+        })
+        req.once('error', reject)
+        req.once('response', (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.once('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          )
+        })
+        req.end()
+      })
+    const asset = '/assets/app-B1x2y3Z4.js'
+    const chrome = 'gzip, deflate, br, zstd'
+
+    it('sends the brotli twin to a browser that accepts brotli', async () => {
+      const answer = await get(asset, chrome)
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-encoding']).toBe('br')
+      expect(answer.headers['content-type']).toMatch(/^text\/javascript/)
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i)
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+      expect(answer.body.length).toBeLessThan(script.length)
+      expect(brotliDecompressSync(answer.body).toString()).toBe(script)
+    })
+
+    it('sends the gzip twin to a client that accepts gzip only, or refuses brotli', async () => {
+      for (const accepted of ['gzip', 'br;q=0, gzip']) {
+        const answer = await get(asset, accepted)
+        expect(answer.headers['content-encoding'], accepted).toBe('gzip')
+        expect(answer.headers['content-type']).toMatch(/^text\/javascript/)
+        expect(answer.headers.vary).toMatch(/Accept-Encoding/i)
+        expect(gunzipSync(answer.body).toString()).toBe(script)
+      }
+    })
+
+    it('sends the file itself to a client that accepts no compression', async () => {
+      for (const accepted of [undefined, 'identity', 'gzip;q=0, br;q=0']) {
+        const answer = await get(asset, accepted)
+        expect(answer.headers['content-encoding'], String(accepted)).toBeUndefined()
+        expect(answer.headers.vary).toMatch(/Accept-Encoding/i)
+        expect(answer.body.toString()).toBe(script)
+      }
+    })
+
+    it('caches hashed assets for a year, whatever their encoding', async () => {
+      for (const accepted of [chrome, 'gzip', 'identity']) {
+        const answer = await get(asset, accepted)
+        expect(answer.headers['cache-control'], accepted).toBe(
+          'public, max-age=31536000, immutable',
+        )
+      }
+    })
+
+    it('sends the HTML compressed and revalidated on each use, at any route of the SPA', async () => {
+      for (const target of ['/index.html', '/wall', '/landing-page', '/wall/discussion/42']) {
+        const answer = await get(target, chrome)
+        expect(answer.status, target).toBe(200)
+        expect(answer.headers['content-encoding'], target).toBe('br')
+        expect(answer.headers['content-type'], target).toMatch(/^text\/html/)
+        expect(answer.headers.vary, target).toMatch(/Accept-Encoding/i)
+        expect(answer.headers['cache-control'], target).toBe('no-cache')
+        expect(brotliDecompressSync(answer.body).toString()).toBe(page)
+      }
+      const plain = await get('/wall')
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body.toString()).toBe(page)
+    })
+
+    it('revalidates the unhashed public files, sent as they are when they have no twin', async () => {
+      const answer = await get('/robots.txt', chrome)
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-encoding']).toBeUndefined()
+      expect(answer.headers['cache-control']).toBe('no-cache')
+    })
+
+    it('answers 404 for an asset that is not there, never the SPA', async () => {
+      const answer = await get('/assets/gone-Zz9y8x7w.js', chrome)
+      expect(answer.status).toBe(404)
+      expect(answer.body.toString()).not.toContain('<title>spa</title>')
+    })
   })
 })

@@ -10,6 +10,8 @@ import { originPolicy } from '@palabre/domain'
 import { createRealtime } from '@palabre/realtime'
 import type { Realtime } from '@palabre/realtime'
 import express from 'express'
+import type { RequestHandler } from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import helmet from 'helmet'
 import { openingUrls } from './addresses.js'
 import type { ServeEnv } from './env.js'
@@ -33,6 +35,36 @@ const webSecurityHeaders = helmet({
   },
   strictTransportSecurity: false,
 })
+
+/** Hashed by the build: a new version has a new name, so a copy never goes stale. */
+const hashedAssets = /^\/assets\//
+
+/**
+ * The built web app (docs/operations.md, "The web app's files"): each file as its brotli or gzip
+ * twin, written by the build (apps/web/scripts/precompress.ts), by what the browser accepts,
+ * with `Vary: Accept-Encoding`; hashed assets cached for a year, every other file (the HTML
+ * first) revalidated on each use. Nothing is compressed at request time.
+ */
+const webFiles = (webDist: string): RequestHandler => {
+  const files = expressStaticGzip(webDist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      // The SPA's own fallback answers a path that is no file (below), not serve-static.
+      fallthrough: true,
+      setHeaders: (res, filePath) => {
+        const relative = `/${path.relative(webDist, filePath).split(path.sep).join('/')}`
+        res.setHeader(
+          'Cache-Control',
+          hashedAssets.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+      },
+    },
+  }) as RequestHandler
+  return files
+}
 
 export interface Running {
   /** The first of `urls`. */
@@ -75,11 +107,17 @@ export const serve = async (
   app.disable('x-powered-by')
   app.use(api.app)
   if (existsSync(path.join(webDist, 'index.html'))) {
+    const files = webFiles(webDist)
     app.use(webSecurityHeaders)
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }))
-    app.get(/^(?!\/api\/|\/socket\.io\/).*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache')
-      res.sendFile(path.join(webDist, 'index.html'))
+    app.use(files)
+    // A hashed asset that is not there (an old page after a new build) is a 404, not the SPA.
+    app.use('/assets', (_req, res) => {
+      res.status(404).end()
+    })
+    // Every other path is a route of the SPA: its index.html, negotiated like any file.
+    app.get(/^(?!\/api\/|\/socket\.io\/).*/, (req, res, next) => {
+      req.url = '/index.html'
+      files(req, res, next)
     })
   } else {
     logger.warn({ webDist }, 'the web app is not built; only /api and /socket.io are served')

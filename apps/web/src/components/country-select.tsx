@@ -127,3 +127,28 @@ export const CountrySelect = ({
     </div>
   )
 }
+
+/**
+ * Where the picker goes while the country list loads (docs/bundle-budgets.md, "First paint"):
+ * the same fields, the same size, so nothing moves when the picker takes its place; disabled
+ * and hidden from assistive technologies, since nothing can be chosen yet.
+ */
+export const CountrySelectPlaceholder = () => {
+  const { t } = useTranslation()
+  return (
+    <div className="field country-select" aria-busy="true" data-testid="country-select-loading">
+      <span className="field__label">{t('account.country.label')}</span>
+      <input
+        type="search"
+        className="field__input country-select__search"
+        placeholder={t('account.country.searchPlaceholder')}
+        aria-hidden="true"
+        tabIndex={-1}
+        disabled
+      />
+      <select className="field__select" aria-hidden="true" tabIndex={-1} disabled>
+        <option>{t('account.country.choose')}</option>
+      </select>
+    </div>
+  )
+}

@@ -50,9 +50,12 @@ describe('phone cleaning on the auth screens', () => {
     expect(countryOf('DE')).toBeUndefined()
   })
 
-  it('shows where a code went', () => {
-    expect(displayPhone('FR', '06 12 34 56 78')).toBe('+33 612345678')
-    expect(displayPhone('CI', '07 07 12 34 56')).toBe('+225 0707123456')
+  it('shows where a code went the way the country writes its numbers, with its dial code', () => {
+    expect(displayPhone('FR', '06 12 34 56 78')).toBe('+33 6 12 34 56 78')
+    expect(displayPhone('FR', '0612345601')).toBe('+33 6 12 34 56 01')
+    expect(displayPhone('CI', '07 07 12 34 56')).toBe('+225 07 07 12 3456')
+    expect(displayPhone('SN', '771234567')).toBe('+221 77 123 45 67')
+    expect(displayPhone('GB', '07400 123456')).toBe('+44 7400 123456')
   })
 
   it('finds countries by name, ISO code or dial code', () => {

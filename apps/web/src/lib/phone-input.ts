@@ -5,6 +5,7 @@ import {
   stripPhone,
   type Country,
 } from '@palabre/contracts'
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
 /** The countries of every phone step: only the 21 dial codes the product recognises (docs/behaviour.md, "Phone numbers"). */
 export const phoneCountries: readonly Country[] = acceptedCountries
@@ -38,8 +39,17 @@ export const accountPhone = (country: string, typed: string): string => {
 export const isPhoneOf = (country: string, typed: string): boolean =>
   canonicalPhone(typed, dialCodeFor(country)) !== null
 
-/** '+33 612345678', for telling the user where a code went. */
+/**
+ * A phone as people write it, for telling them where a code went: its dial code, then the
+ * national number grouped the way its country writes it (libphonenumber's international
+ * format, '+33 6 12 34 56 78', '+225 07 07 12 3456'). A number the metadata cannot format
+ * shows as its dial code and digits ('+33 612').
+ */
 export const displayPhone = (country: string, typed: string): string => {
   const dial = dialCodeFor(country)
-  return `+${dial} ${accountPhone(country, typed).slice(dial.length)}`
+  const key = accountPhone(country, typed)
+  return (
+    parsePhoneNumberFromString(`+${key}`)?.formatInternational() ??
+    `+${dial} ${key.slice(dial.length)}`
+  )
 }

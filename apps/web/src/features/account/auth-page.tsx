@@ -30,7 +30,7 @@ const noticeOf = (state: unknown): Notice | null =>
 
 /** `/auth`: sign-in, with the password reset inside it (docs/behaviour.md, "Screens and routes"). */
 export const AuthPage = () => {
-  const { t, serverText } = useAccountTexts()
+  const { t, serverText, serverTextReady } = useAccountTexts()
   const arrivedWith = noticeOf(useLocation().state)
   const [mode, setMode] = useState<Mode>({ name: 'signIn', phone: emptyPhone, notice: arrivedWith })
   const pageTitle = t('account.signIn.logIn')
@@ -43,12 +43,15 @@ export const AuthPage = () => {
   const backToLogin = (phone: PhoneStepValues, notice: Notice | null = null) =>
     setMode({ name: 'signIn', phone, notice })
 
+  // Another screen's notice is a contracts text: shown once it can be in the screen's language.
   const notice =
     mode.name !== 'signIn' || mode.notice === null
       ? null
       : mode.notice === 'passwordChanged'
         ? t('account.reset.passwordChanged')
-        : serverText(mode.notice.server)
+        : serverTextReady
+          ? serverText(mode.notice.server)
+          : null
 
   return (
     <AuthShell

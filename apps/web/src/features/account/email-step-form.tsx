@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { mailSchema } from '@palabre/contracts'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
 import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
 import { useAccountTexts } from './account-texts'
+import type { EmailStepOutput, EmailStepValues } from './email-step-schema'
+import { lazyResolver } from './use-account-runtime'
 
-/** The contract's e-mail rule: 'Please fill email field.' when empty (docs/behaviour.md, "Messages"). */
-export const emailStepSchema = z.object({ mail: mailSchema })
-
-export type EmailStepValues = z.input<typeof emailStepSchema>
+/** The contract's e-mail rule (`email-step-schema.ts`), with the account runtime. */
+const resolver = lazyResolver((runtime) => runtime.resolvers.emailStep)
 
 /** Step 3 of the sign-up: the e-mail that receives the second code. */
 export const EmailStepForm = ({
@@ -24,8 +21,8 @@ export const EmailStepForm = ({
 }) => {
   const { t, serverText, fieldText } = useAccountTexts()
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<EmailStepValues, unknown, z.output<typeof emailStepSchema>>({
-    resolver: zodResolver(emailStepSchema),
+  const form = useForm<EmailStepValues, unknown, EmailStepOutput>({
+    resolver,
     defaultValues: { mail: defaultMail },
   })
   const { errors, isSubmitting } = form.formState

@@ -1,15 +1,13 @@
-import { messages, otpResendSeconds, usersRoutes } from '@palabre/contracts'
+import { messages, otpResendSeconds } from '@palabre/contracts'
 import { useState } from 'react'
-import { callRoute } from '../../lib/api-client'
 import { isApiError } from '../../lib/api-error'
 import { messageFor } from '../../lib/error-message'
-import { accountPhone, displayPhone } from '../../lib/phone-input'
 import { useCountdown } from '../../lib/use-countdown'
 import { useAccountTexts } from './account-texts'
 import { OtpStepForm } from './otp-step-form'
-import { sendPhoneCode, verifyPhoneCode } from './otp-calls'
 import { PhoneStepForm, type PhoneStepValues } from './phone-step-form'
 import { NewPasswordForm } from './new-password-form'
+import { loadAccountRuntime } from './use-account-runtime'
 
 /** The reset's steps; each has its title in the catalogue (`account.reset.titles`). */
 export type ResetStep = 'phone' | 'code' | 'password'
@@ -31,10 +29,11 @@ export interface ForgotPasswordProps {
 
 /**
  * The three steps (docs/behaviour.md, "Password reset"): 'Send Code' -> 'Verify Code' (0:59 countdown, resend via
- * WhatsApp, change the number) -> new password and 'Reset Password'.
+ * WhatsApp, change the number) -> new password and 'Reset Password'. The calls come with the
+ * account runtime (docs/bundle-budgets.md, "First paint").
  */
 export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPasswordProps) => {
-  const { t } = useAccountTexts()
+  const { t, runtime } = useAccountTexts()
   const [step, setStepState] = useState<ResetStep>('phone')
   const [phone, setPhone] = useState<PhoneStepValues>(initial)
   const countdown = useCountdown(otpResendSeconds)
@@ -46,6 +45,7 @@ export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPassword
 
   const send = async (values: PhoneStepValues): Promise<string | null> => {
     try {
+      const { sendPhoneCode } = await loadAccountRuntime()
       await sendPhoneCode(values.country, values.phone)
     } catch (error) {
       return messageFor(error, messages.reset.otpSendFailed)
@@ -58,6 +58,7 @@ export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPassword
 
   const verify = async (otp: string): Promise<string | null> => {
     try {
+      const { verifyPhoneCode } = await loadAccountRuntime()
       await verifyPhoneCode(phone.country, phone.phone, otp)
     } catch (error) {
       return messageFor(error, messages.reset.unexpected, { 400: messages.reset.otpWrong })
@@ -68,11 +69,9 @@ export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPassword
   }
 
   const reset = async (password: string): Promise<string | null> => {
-    const body = {
-      nameValuePairs: { phone: accountPhone(phone.country, phone.phone), password },
-    }
     try {
-      await callRoute(usersRoutes.updatePassword, { body })
+      const { updatePassword } = await loadAccountRuntime()
+      await updatePassword(phone.country, phone.phone, password)
     } catch (error) {
       return resetFailureMessage(error)
     }
@@ -84,7 +83,7 @@ export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPassword
   if (step === 'code') {
     return (
       <OtpStepForm
-        destination={displayPhone(phone.country, phone.phone)}
+        destination={runtime?.displayPhone(phone.country, phone.phone) ?? phone.phone}
         remaining={countdown.remaining}
         wrongCodeMessage={messages.reset.otpWrong}
         resendLabel={t('account.otp.resendWhatsApp')}

@@ -2,10 +2,10 @@ import { messages } from '@palabre/contracts'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { issuesByField } from '../../lib/form-issues'
-import { newPasswordSchema } from './new-password-form'
-import { emailStepSchema } from './email-step-form'
-import { profileStepSchema } from './profile-step-form'
-import { phoneStepSchema } from './phone-step-form'
+import { newPasswordSchema } from './new-password-schema'
+import { emailStepSchema } from './email-step-schema'
+import { profileStepSchema } from './profile-step-schema'
+import { phoneStepSchema } from './phone-step-schema'
 
 /** What the form shows: the first message of each field (react-hook-form's firstError mode). */
 const messagesOf = (result: { success: boolean; error?: z.ZodError }) =>

@@ -4,16 +4,14 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { AuthShell } from '../../components/auth-shell'
 import { messageFor } from '../../lib/error-message'
-import { displayPhone } from '../../lib/phone-input'
 import { useCountdown } from '../../lib/use-countdown'
-import { storeSession } from '../../session/session-query'
 import { OtpStepForm } from './otp-step-form'
-import { sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from './otp-calls'
 import { PhoneStepForm, type PhoneStepValues } from './phone-step-form'
 import { EmailStepForm } from './email-step-form'
 import { ProfileStepForm, type ProfileStepValues } from './profile-step-form'
-import { signUp, signUpFailureMessage, type SignUpData } from './sign-up-calls'
+import type { SignUpData } from './sign-up-calls'
 import { useAccountTexts } from './account-texts'
+import { loadAccountRuntime } from './use-account-runtime'
 
 type Step = 1 | 2 | 3 | 4 | 5
 
@@ -30,10 +28,11 @@ const stepCount = 5
 
 /**
  * `/inscription`, the five steps (docs/behaviour.md, "Sign-up"): phone -> WhatsApp code -> e-mail -> e-mail code
- * -> names and password. Success opens the wall.
+ * -> names and password. Success opens the wall. The calls come with the account runtime
+ * (docs/bundle-budgets.md, "First paint"), which the first step's check has fetched.
  */
 export const InscriptionPage = () => {
-  const { t } = useAccountTexts()
+  const { t, runtime } = useAccountTexts()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [step, setStep] = useState<Step>(1)
@@ -51,6 +50,7 @@ export const InscriptionPage = () => {
 
   const sendPhone = async (values: PhoneStepValues): Promise<string | null> => {
     try {
+      const { sendPhoneCode } = await loadAccountRuntime()
       await sendPhoneCode(values.country, values.phone)
     } catch (error) {
       return messageFor(error, messages.signUp.phoneOtpSendFailed)
@@ -63,6 +63,7 @@ export const InscriptionPage = () => {
 
   const verifyPhone = async (otp: string): Promise<string | null> => {
     try {
+      const { verifyPhoneCode } = await loadAccountRuntime()
       await verifyPhoneCode(data.country, data.phone, otp)
     } catch (error) {
       return messageFor(error, messages.signUp.failed, { 400: messages.signUp.phoneOtpWrong })
@@ -74,6 +75,7 @@ export const InscriptionPage = () => {
 
   const sendMail = async (mail: string): Promise<string | null> => {
     try {
+      const { sendEmailCode } = await loadAccountRuntime()
       await sendEmailCode(mail)
     } catch (error) {
       return messageFor(error, messages.signUp.emailOtpSendFailed)
@@ -86,6 +88,7 @@ export const InscriptionPage = () => {
 
   const verifyMail = async (otp: string): Promise<string | null> => {
     try {
+      const { verifyEmailCode } = await loadAccountRuntime()
       await verifyEmailCode(data.mail, otp)
     } catch (error) {
       return messageFor(error, messages.signUp.failed, { 400: messages.signUp.emailOtpWrong })
@@ -96,6 +99,7 @@ export const InscriptionPage = () => {
   }
 
   const finish = async (profile: ProfileStepValues): Promise<string | null> => {
+    const { signUp, signUpFailureMessage, storeSession } = await loadAccountRuntime()
     try {
       const answer = await signUp(data, profile)
       storeSession(queryClient, answer.user)
@@ -108,6 +112,7 @@ export const InscriptionPage = () => {
 
   const resendPhone = async () => {
     try {
+      const { sendPhoneCode } = await loadAccountRuntime()
       await sendPhoneCode(data.country, data.phone)
     } catch (error) {
       return messageFor(error, messages.signUp.phoneOtpSendFailed)
@@ -118,6 +123,7 @@ export const InscriptionPage = () => {
 
   const resendMail = async () => {
     try {
+      const { sendEmailCode } = await loadAccountRuntime()
       await sendEmailCode(data.mail)
     } catch (error) {
       return messageFor(error, messages.signUp.emailOtpSendFailed)
@@ -132,7 +138,15 @@ export const InscriptionPage = () => {
   }
 
   return (
-    <AuthShell title={t(`account.signUp.titles.${titles[step]}`)}>
+    <AuthShell
+      title={t(`account.signUp.titles.${titles[step]}`)}
+      headerLink={
+        // Back to sign-in, as sign-in offers sign-up (docs/behaviour.md, "Sign-up").
+        <Link className="btn btn-secondary" to="/auth">
+          {t('account.signUp.logIn')}
+        </Link>
+      }
+    >
       <p className="auth-form__step">{t('account.signUp.step', { step, total: stepCount })}</p>
       {step === 1 && (
         <PhoneStepForm
@@ -144,7 +158,7 @@ export const InscriptionPage = () => {
       {step === 2 && (
         <OtpStepForm
           key="phone-code"
-          destination={displayPhone(data.country, data.phone)}
+          destination={runtime?.displayPhone(data.country, data.phone) ?? data.phone}
           remaining={countdown.remaining}
           wrongCodeMessage={messages.signUp.phoneOtpWrong}
           resendLabel={t('account.otp.resendWhatsApp')}

@@ -1,25 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { messages } from '@palabre/contracts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
 import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
-import { newPasswordProblems } from '../../lib/new-password'
 import { useAccountTexts } from './account-texts'
+import type { NewPasswordValues } from './new-password-schema'
+import { lazyResolver } from './use-account-runtime'
 
-/** Step 3 of the reset: the field messages (docs/behaviour.md, "Messages"), then the contract's password rule. */
-export const newPasswordSchema = z
-  .object({ password: z.string(), confirm: z.string() })
-  .superRefine((values, ctx) => {
-    const problems = newPasswordProblems(values, messages.reset, {
-      confirmOncePasswordTyped: false,
-    })
-    for (const { path, message } of problems)
-      ctx.addIssue({ code: 'custom', path: [path], message })
-  })
-
-export type NewPasswordValues = z.input<typeof newPasswordSchema>
+/** Step 3 of the reset's rules (`new-password-schema.ts`), with the account runtime. */
+const resolver = lazyResolver((runtime) => runtime.resolvers.newPassword)
 
 export const NewPasswordForm = ({
   onReset,
@@ -30,7 +18,7 @@ export const NewPasswordForm = ({
   const { t, serverText, fieldText } = useAccountTexts()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver,
     defaultValues: { password: '', confirm: '' },
   })
   const { errors, isSubmitting } = form.formState

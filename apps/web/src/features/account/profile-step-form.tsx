@@ -1,36 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { messages } from '@palabre/contracts'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
 import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
-import { newPasswordProblems } from '../../lib/new-password'
 import { useAccountTexts } from './account-texts'
+import type { ProfileStepValues } from './profile-step-schema'
+import { lazyResolver } from './use-account-runtime'
 
-/**
- * Step 5 of the sign-up (docs/behaviour.md, "Sign-up"): the confirmation is asked for only once a
- * password is typed; then the contract's own password rule applies.
- */
-export const profileStepSchema = z
-  .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    password: z.string(),
-    confirm: z.string(),
-  })
-  .superRefine(({ firstName, lastName, ...passwords }, ctx) => {
-    const fail = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message })
-    if (firstName.trim() === '') fail('firstName', messages.signUp.firstNameRequired)
-    if (lastName.trim() === '') fail('lastName', messages.signUp.lastNameRequired)
-    const problems = newPasswordProblems(passwords, messages.signUp, {
-      confirmOncePasswordTyped: true,
-    })
-    for (const { path, message } of problems) fail(path, message)
-  })
+export type { ProfileStepValues }
 
-export type ProfileStepValues = z.input<typeof profileStepSchema>
+/** Step 5's rules (`profile-step-schema.ts`, docs/behaviour.md, "Sign-up"), with the account runtime. */
+const resolver = lazyResolver((runtime) => runtime.resolvers.profileStep)
 
 export const ProfileStepForm = ({
   onSignUp,
@@ -42,7 +21,7 @@ export const ProfileStepForm = ({
   const { t, serverText, fieldText } = useAccountTexts()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<ProfileStepValues>({
-    resolver: zodResolver(profileStepSchema),
+    resolver,
     defaultValues: { firstName: '', lastName: '', password: '', confirm: '' },
   })
   const { errors, isSubmitting } = form.formState

@@ -2,7 +2,7 @@ import { messages, usersRoutes } from '@palabre/contracts'
 import { callRoute } from '../../lib/api-client'
 import { messageFor } from '../../lib/error-message'
 import { accountPhone, dialCodeFor } from '../../lib/phone-input'
-import type { ProfileStepValues } from './profile-step-form'
+import type { ProfileStepValues } from './profile-step-schema'
 
 export interface SignUpData {
   country: string

@@ -26,7 +26,10 @@ export const PricingSection = () => {
     >
       <h2 id="pricing-title">{t('pricing.title')}</h2>
       <p className="pricing__note">{t('pricing.perPerson')}</p>
-      <div className="pricing__scroll">
+      {/* The table scrolls sideways on a phone: the box takes the focus, so the arrow keys
+          scroll it, and its name says what it holds (docs/behaviour.md, "Landing and privacy
+          pages"). */}
+      <div className="pricing__scroll" role="region" aria-label={t('pricing.table')} tabIndex={0}>
         <table className="pricing-table">
           <thead>
             <tr>

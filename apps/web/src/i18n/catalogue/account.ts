@@ -1,7 +1,6 @@
 import { messages } from '@palabre/contracts'
 import type { i18n } from 'i18next'
 import { registerTexts, type Texts } from '../texts'
-import { registerServerTexts } from './server'
 
 /**
  * The account screens' texts: sign-in, the password reset, the sign-up steps and the country
@@ -9,7 +8,9 @@ import { registerServerTexts } from './server'
  * English values, verbatim from the contracts; the others are ours. They load with the account
  * pages' code, never with the landing page (docs/bundle-budgets.md). The field messages and
  * server refusals these screens show are contracts texts, translated by catalogue/server.ts
- * (docs/languages.md, "Texts from the server").
+ * (docs/languages.md, "Texts from the server"), which the account screens register once their
+ * runtime is in: it reads the contracts' schemas, which their first paint does without
+ * (docs/bundle-budgets.md, "First paint").
  */
 const en = {
   signIn: {
@@ -141,10 +142,8 @@ const fr: AccountTranslations = {
 export const accountTexts: { en: AccountTranslations; fr: AccountTranslations } = { en, fr }
 
 /**
- * Adds the account screens' texts, and the server's they show, to an i18n instance, once:
- * with the account pages, never before.
+ * Adds the account screens' texts to an i18n instance, once: with the account pages, never
+ * before. The server's texts they show are catalogue/server.ts's `registerServerTexts`.
  */
-export const registerAccountTexts = (instance: i18n): i18n => {
+export const registerAccountTexts = (instance: i18n): i18n =>
   registerTexts(instance, 'account', accountTexts)
-  return registerServerTexts(instance)
-}

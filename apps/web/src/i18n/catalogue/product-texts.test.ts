@@ -13,7 +13,7 @@ import { accountTexts, registerAccountTexts } from './account'
 import { notFoundTexts } from './not-found'
 import { privacyTexts } from './privacy'
 import { publicTexts } from './public'
-import { serverSources } from './server'
+import { registerServerTexts, serverSources } from './server'
 
 // The catalogue's shape (same keys, placeholders, no empty text) is src/i18n/catalogue.test.ts's.
 
@@ -73,7 +73,7 @@ describe('the texts from the server (docs/languages.md, "Texts from the server")
   })
 
   it('gives every message an account screen shows in French', () => {
-    const { t } = registerAccountTexts(createI18n('fr'))
+    const { t } = registerServerTexts(registerAccountTexts(createI18n('fr')))
     const shown = [
       messages.signIn.phoneRequired,
       messages.signIn.passwordRequired,

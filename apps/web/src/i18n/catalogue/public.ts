@@ -82,6 +82,8 @@ const en = {
     title: 'Pricing',
     perPerson: 'per person, per month',
     plan: 'Plan',
+    /** Names the table's scroll box, which a keyboard can reach to scroll it on a phone. */
+    table: 'The plans compared',
     price: 'Price',
     history: 'History',
     sending: 'Sending',
@@ -188,6 +190,7 @@ const fr: PublicTranslations = {
     title: 'Tarifs',
     perPerson: 'par personne et par mois',
     plan: 'Offre',
+    table: 'Les offres comparées',
     price: 'Prix',
     history: 'Historique',
     sending: 'Envoi',
