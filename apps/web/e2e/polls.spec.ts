@@ -107,8 +107,10 @@ test('A creates a quiz with a recorded question and sends it to B; B answers; A 
   await questions.nth(1).getByRole('checkbox', { name: '✓' }).check()
   await submit.click()
 
-  // 1 point of 3: the eliminatory question is right, so the grade stands.
+  // 1 point of 3: the eliminatory question is right, so the grade stands. Graded, the
+  // response has nothing left to submit (docs/quizzes.md, "Answering").
   await expect(answering.getByText('Your grade: 33%')).toBeVisible()
+  await expect(submit).toHaveCount(0)
   const answers = answering.getByTestId('poll-answer')
   await expect(answers).toHaveCount(5)
   const expected = [
@@ -132,7 +134,7 @@ test('A creates a quiz with a recorded question and sends it to B; B answers; A 
   await expect(answering.getByText('Your grade: 33%')).toBeVisible()
   await expect(answering.getByRole('checkbox', { name: /^Seven/ })).toBeChecked()
   await expect(answering.getByRole('checkbox', { name: /^Seven/ })).toBeDisabled()
-  await expect(answering.getByRole('button', { name: 'Submit the quiz' })).toBeDisabled()
+  await expect(answering.getByRole('button', { name: 'Submit the quiz' })).toHaveCount(0)
 
   // A, the creator, gets the results and B's correction (docs/quizzes.md, "Results").
   const onA = postCard(a, text)
@@ -209,6 +211,7 @@ test('in French, every quiz screen is in French: creating, answering, the result
   await answering.getByRole('checkbox', { name: '✓' }).check()
   await answering.getByRole('button', { name: 'Valider le QCM' }).click()
   await expect(answering.getByText('Votre note : 100%')).toBeVisible()
+  await expect(answering.getByRole('button', { name: 'Valider le QCM' })).toHaveCount(0)
   await expectNoEnglish(answering)
 
   // The results and a correction, for the creator.

@@ -150,12 +150,21 @@ test('B reads the image, the PDF and the document A sent, steps through them, do
   await expect(b).toHaveURL(`/wall/discussion/${postId}`)
   await expect(b.getByTestId('comment-bubble')).toHaveCount(3)
 
-  // C is no participant: no file, and the reader shows only the name and the download.
+  // C is no participant: to C the files are not there (404). The reader says the file is no
+  // longer available and offers no download, which would only fail (docs/reader.md).
+  const c = carol.page
   const answer = await carol.context.request.get(`/api/files/${encodeURIComponent(pngName)}`)
   expect(answer.status()).toBe(404)
-  await carol.page.goto(readerPath(pngName, postId))
-  await expect(heading(carol.page)).toHaveText('team-photo.png')
-  await expect(carol.page.getByTestId('reader-file-card')).toBeVisible()
-  await expect(carol.page.getByRole('img', { name: 'team-photo.png' })).toHaveCount(0)
-  await expect(carol.page.getByRole('button', { name: 'Next file' })).toHaveCount(0)
+  for (const [name, shown] of [
+    [pngName, 'team-photo.png'],
+    [pdfName, 'minutes.pdf'],
+  ] as const) {
+    await c.goto(readerPath(name, postId))
+    await expect(heading(c)).toHaveText(shown)
+    await expect(c.getByTestId('reader-gone')).toContainText('This file is no longer available.')
+    await expect(c.getByRole('link', { name: 'Download' })).toHaveCount(0)
+    await expect(c.getByText('No preview for this file.')).toHaveCount(0)
+    await expect(c.getByRole('img', { name: shown })).toHaveCount(0)
+    await expect(c.getByRole('button', { name: 'Next file' })).toHaveCount(0)
+  }
 })

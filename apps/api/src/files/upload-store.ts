@@ -19,6 +19,7 @@ import type { StorageEngine } from 'multer'
 import sharp from 'sharp'
 import { HttpError } from '../http/http-error.js'
 import { sniffedAs, wrongExtensionMessage } from './file-types.js'
+import { writeWebmDuration } from './webm-duration.js'
 
 /** An upload checked and in its final place. */
 export interface SavedUpload {
@@ -128,6 +129,19 @@ const multerError = (error: unknown, maxBytes: number): unknown => {
   return new HttpError('bad_request', 'The upload could not be read.')
 }
 
+/**
+ * Gives a recording the duration MediaRecorder leaves out of its header (docs/files.md,
+ * "Recordings"); false when the file cannot be read as a webm.
+ */
+const withDuration = async (path: string): Promise<boolean> => {
+  try {
+    await writeWebmDuration(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Writes a thumbnail beside an image (docs/files.md, "Thumbnails"); false when it is not an image sharp reads. */
 const writeThumbnail = async (path: string, thumbPath: string): Promise<boolean> => {
   try {
@@ -198,6 +212,8 @@ export const createUploadStore = async (dir: string, maxBytes: number): Promise<
           !(await writeThumbnail(file.path, join(root, `${thumbPrefix}${name}`)))
         )
           throw new HttpError('unsupported_media_type', 'This image cannot be read.')
+        if (ext === 'webm' && !(await withDuration(file.path)))
+          throw new HttpError('unsupported_media_type', 'This recording cannot be read.')
         await rename(file.path, path)
         return { name, path, mime: sniffed.mime, size: (await stat(path)).size }
       } finally {

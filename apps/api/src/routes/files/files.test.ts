@@ -1,4 +1,5 @@
-import { readdir, stat } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { filesRoutes, parseAudioUploadAnswer, pollFileName } from '@palabre/contracts'
 import {
@@ -11,6 +12,7 @@ import {
 } from '@palabre/testing/sample-files'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { webmTiming } from '../../files/webm-duration.js'
 import { useApiHarness } from '../../../test/api-harness.js'
 import type { ApiHarness, Member } from '../../../test/api-harness.js'
 
@@ -112,6 +114,39 @@ describe('uploads', () => {
     const name = parseAudioUploadAnswer(res.text)
     expect(name).toMatch(/^question-1___[A-Za-z0-9]{12}\.webm$/)
     expect(await storedNames()).toContain(name)
+  })
+
+  it('stores a MediaRecorder recording with the duration its header lacked', async () => {
+    // Chromium's MediaRecorder writes no Duration (files/fixtures/README.md): 1.5 s recorded.
+    const recorded = await readFile(
+      new URL('../../files/fixtures/mediarecorder.webm', import.meta.url),
+    )
+    const work = await mkdtemp(join(tmpdir(), 'palabre-recording-'))
+    try {
+      const original = join(work, 'original.webm')
+      await writeFile(original, recorded)
+      expect((await webmTiming(original)).headerSeconds).toBeNull()
+
+      const res = await upload(ann, 'audio', 'recording.webm', recorded).expect(200)
+      const served = await download(ann, parseAudioUploadAnswer(res.text) ?? '').expect(200)
+      const copy = join(work, 'served.webm')
+      await writeFile(copy, served.body as Buffer)
+      const timing = await webmTiming(copy)
+      expect(timing.headerSeconds).toBeCloseTo(1.5, 1)
+      expect(timing.headerCues).toBeGreaterThan(0)
+    } finally {
+      await rm(work, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses a recording whose webm cannot be read (415) and stores nothing', async () => {
+    const before = await storedNames()
+    // A webm header, then a Segment whose size is no size at all.
+    const broken = Buffer.concat([sampleWebm(), Buffer.from([0x18, 0x53, 0x80, 0x67, 0x00, 0x00])])
+    const res = await upload(ann, 'audio', 'broken.webm', broken).expect(415)
+    expect(res.body.error.message).toBe('This recording cannot be read.')
+    expect(await storedNames()).toEqual(before)
+    expect(await readdir(join(h.api.ctx.uploads.dir, '.incoming'))).toEqual([])
   })
 
   it('makes a thumbnail of an image, at most 320 pixels wide, which follows its file', async () => {

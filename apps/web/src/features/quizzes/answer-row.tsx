@@ -21,29 +21,32 @@ export const AnswerRow = ({ questionIndex, answerIndex, onRemove, onBusy }: Answ
   const recheck = () => void trigger(`questions.${questionIndex}.possibleAnswers`)
 
   return (
-    <li className="poll-editor__answer" role="group" aria-label={t('quizzes.answer', { n })}>
-      <div className="poll-editor__answer-line">
-        <input
-          className="field__input poll-editor__answer-text"
-          aria-label={t('quizzes.answer', { n })}
-          autoComplete="off"
-          {...register(`${path}.text`)}
-        />
-        <label className="poll-editor__check">
-          <input type="checkbox" {...register(`${path}.isCorrect`, { onChange: recheck })} />
-          {t('quizzes.correctAnswer')}
-        </label>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('quizzes.removeAnswer', { n })}
-          title={t('quizzes.removeAnswer', { n })}
-          onClick={onRemove}
-        >
-          <RemoveIcon />
-        </button>
+    // A list holds list items only: the answer's group is inside its item.
+    <li className="poll-editor__answer-item">
+      <div className="poll-editor__answer" role="group" aria-label={t('quizzes.answer', { n })}>
+        <div className="poll-editor__answer-line">
+          <input
+            className="field__input poll-editor__answer-text"
+            aria-label={t('quizzes.answer', { n })}
+            autoComplete="off"
+            {...register(`${path}.text`)}
+          />
+          <label className="poll-editor__check">
+            <input type="checkbox" {...register(`${path}.isCorrect`, { onChange: recheck })} />
+            {t('quizzes.correctAnswer')}
+          </label>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('quizzes.removeAnswer', { n })}
+            title={t('quizzes.removeAnswer', { n })}
+            onClick={onRemove}
+          >
+            <RemoveIcon />
+          </button>
+        </div>
+        <AudioRecorder label={t('quizzes.answerRecording', { n })} field={path} onBusy={onBusy} />
       </div>
-      <AudioRecorder label={t('quizzes.answerRecording', { n })} field={path} onBusy={onBusy} />
     </li>
   )
 }

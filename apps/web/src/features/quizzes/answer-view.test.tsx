@@ -43,6 +43,9 @@ const questions = () => screen.getAllByTestId('poll-question')
 const checkbox = (question: number, answer: string | RegExp) =>
   within(questions()[question]!).getByRole('checkbox', { name: answer }) as HTMLInputElement
 const submitButton = () => screen.getByRole('button', { name: 'Submit the quiz' })
+/** Graded, the quiz has nothing left to submit: no button at all. */
+const expectNoSubmit = () =>
+  expect(screen.queryByRole('button', { name: 'Submit the quiz' })).toBeNull()
 const marks = () => screen.getAllByTestId('poll-answer').map((li) => li.className)
 
 describe('Answering a quiz (docs/quizzes.md, "Answering")', () => {
@@ -62,7 +65,7 @@ describe('Answering a quiz (docs/quizzes.md, "Answering")', () => {
     expect(screen.queryByText(/Your grade/)).toBeNull()
   })
 
-  it('sends once every question has an answer, then shows the grade and the correction, locked', async () => {
+  it('sends once every question has an answer, then shows the grade and the correction, locked, without the submit button', async () => {
     const calls = server(noResponseYet)
     await open()
     await waitFor(() => expect(questions()).toHaveLength(2))
@@ -99,7 +102,9 @@ describe('Answering a quiz (docs/quizzes.md, "Answering")', () => {
       expect(box.hasAttribute('disabled')).toBe(true)
     expect(checkbox(0, /^Red/).checked).toBe(true)
     expect(checkbox(0, /^Blue/).checked).toBe(false)
-    expect(submitButton().hasAttribute('disabled')).toBe(true)
+    expectNoSubmit()
+    // The button it was on is gone: the focus is on the grade.
+    expect(document.activeElement).toBe(screen.getByText('Your grade: 33%'))
   })
 
   it('marks a wrong choice red, with words as well as colour', async () => {
@@ -133,14 +138,14 @@ describe('Answering a quiz (docs/quizzes.md, "Answering")', () => {
     expect(screen.getAllByText('(wrong choice)')).toHaveLength(2)
   })
 
-  it('shows an earlier response at once, locked, without sending anything', async () => {
+  it('shows an earlier response at once, locked, with nothing to submit, sending nothing', async () => {
     const calls = server((call) => (call.method === 'GET' ? [200, sampleResponse] : [500]))
     await open()
     expect(await screen.findByText('Your grade: 33%')).toBeTruthy()
     expect(calls.map((c) => c.url)).toEqual(['/api/poll/poll42', responseUrl])
     for (const box of screen.getAllByRole('checkbox'))
       expect(box.hasAttribute('disabled')).toBe(true)
-    expect(submitButton().hasAttribute('disabled')).toBe(true)
+    expectNoSubmit()
     expect(console.info).not.toHaveBeenCalled()
   })
 
@@ -161,6 +166,7 @@ describe('Answering a quiz (docs/quizzes.md, "Answering")', () => {
     expect(await screen.findByText('Your grade: 33%')).toBeTruthy()
     expect(checkbox(0, /^Red/).checked).toBe(true)
     expect(screen.queryByRole('alert')).toBeNull()
+    expectNoSubmit()
   })
 
   it('keeps the answers and says why when sending fails', async () => {

@@ -1,6 +1,6 @@
 import type { Poll } from '@palabre/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../components/form-alert'
 import { useAsyncAction } from '../../lib/use-async-action'
@@ -21,7 +21,7 @@ const toggled = (list: readonly number[], item: number): number[] =>
 /**
  * Answering a quiz (docs/quizzes.md, "Answering"): once, every question with at least one
  * answer. A response already recorded (here, in another tab, on another device) shows instead,
- * locked, with its grade and correction.
+ * locked, with its grade and correction, and nothing left to submit.
  */
 export const AnswerView = ({ poll, viewerPhone, viewerName }: AnswerViewProps) => {
   const { t } = useTranslation()
@@ -33,6 +33,15 @@ export const AnswerView = ({ poll, viewerPhone, viewerName }: AnswerViewProps) =
   })
   const [selected, setSelected] = useState<number[][]>(() => poll.questions.map(() => []))
   const action = useAsyncAction(t('quizzes.submitFailed'))
+  // The submit button goes with the sending: the focus moves to the grade it brought.
+  const grade = useRef<HTMLParagraphElement>(null)
+  const sent = useRef(false)
+  const answered = response.data != null
+  useEffect(() => {
+    if (!answered || !sent.current) return
+    sent.current = false
+    grade.current?.focus()
+  }, [answered])
 
   if (response.isPending) return <PollLoading />
   if (response.isError)
@@ -42,13 +51,10 @@ export const AnswerView = ({ poll, viewerPhone, viewerName }: AnswerViewProps) =
   if (graded !== null)
     return (
       <div className="poll-answers">
-        <p className="poll-grade" role="status">
+        <p className="poll-grade" role="status" ref={grade} tabIndex={-1}>
           {t('quizzes.grade', { grade: graded.grade })}
         </p>
         <GradedQuestions questions={poll.questions} response={graded} />
-        <button type="button" className="btn btn-primary btn-block" disabled>
-          {t('quizzes.submit')}
-        </button>
       </div>
     )
 
@@ -64,10 +70,12 @@ export const AnswerView = ({ poll, viewerPhone, viewerName }: AnswerViewProps) =
             selectedAnswers,
           })),
         })
+        sent.current = true
         queryClient.setQueryData(key, result)
       } catch (error) {
         // Answered meanwhile elsewhere: the first response stands, show it.
         if (!isAlreadyAnswered(error)) throw error
+        sent.current = true
         await queryClient.invalidateQueries({ queryKey: key })
       }
     })

@@ -35,7 +35,9 @@ export const AudioRecorder = ({ label, field, onBusy }: AudioRecorderProps) => {
   const audio = useRef<HTMLAudioElement>(null)
   const [playing, setPlaying] = useState(false)
   const { state } = recorder
-  const source = recorder.localUrl ?? (fileName ? fileUrl(fileName) : undefined)
+  // The stored file, not the recording as MediaRecorder made it: the server wrote its duration
+  // into it (docs/files.md, "Recordings"), so the player knows how long it is before it plays.
+  const source = fileName ? fileUrl(fileName) : undefined
 
   const togglePlay = () => {
     const player = audio.current
@@ -103,7 +105,7 @@ export const AudioRecorder = ({ label, field, onBusy }: AudioRecorderProps) => {
           >
             {t('quizzes.removeRecording')}
           </button>
-          <audio ref={audio} src={source} preload="auto" onEnded={() => setPlaying(false)} />
+          <audio ref={audio} src={source} preload="metadata" onEnded={() => setPlaying(false)} />
         </>
       )}
       {recorder.error !== null && (

@@ -56,6 +56,18 @@ describe('CreatePollModal (docs/quizzes.md, "Creating")', () => {
     expect(await screen.findByText(messages.poll.noQuestion)).toBeTruthy()
   })
 
+  it('lists the answers as list items, each holding its answer group (a list holds items only)', () => {
+    renderModal()
+    const list = within(question(1)).getByRole('list')
+    const items = within(list).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    // Nothing but items directly in the list: the groups are inside them.
+    expect([...list.children].map((child) => child.tagName)).toEqual(['LI', 'LI'])
+    items.forEach((item, index) =>
+      expect(within(item).getByRole('group', { name: `Answer ${index + 1}` })).toBeTruthy(),
+    )
+  })
+
   it("keeps Create disabled while invalid, with the product's messages once touched", async () => {
     const user = userEvent.setup()
     renderModal()

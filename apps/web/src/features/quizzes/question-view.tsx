@@ -5,7 +5,10 @@ import { fileUrl } from '../../lib/file-links'
 
 type Correction = PollResponse['correctionDetails'][number]
 
-/** A question's or an answer's recording: fetched only when played. */
+/**
+ * A question's or an answer's recording. Its header is read at once, so the player shows how long
+ * it lasts before it is played (the server wrote the duration in, docs/files.md "Recordings").
+ */
 const Recording = ({
   className,
   name,
@@ -14,7 +17,9 @@ const Recording = ({
   className: string
   name: string
   label: string
-}) => <audio className={className} src={fileUrl(name)} controls preload="none" aria-label={label} />
+}) => (
+  <audio className={className} src={fileUrl(name)} controls preload="metadata" aria-label={label} />
+)
 
 /** A correction's sign, in words too: colour is not the only cue (docs/quizzes.md, "Correction"). */
 const Mark = ({ sign, label }: { sign: string; label: string }) => (

@@ -70,6 +70,8 @@ describe('Quiz screens in French (docs/quizzes.md, "Languages")', () => {
     fireEvent.click(within(second!).getByRole('checkbox', { name: '✓' }))
     fireEvent.click(screen.getByRole('button', { name: messages.poll.submit }))
     expect(await screen.findByText(messages.poll.grade(33))).toBeTruthy()
+    // Graded: 'Valider le QCM' is gone (docs/quizzes.md, "Answering").
+    expect(screen.queryByRole('button', { name: messages.poll.submit })).toBeNull()
     expectNoEnglish()
   })
 

@@ -29,8 +29,6 @@ export const useRecorder = ({ onRecorded, onBusy }: RecorderOptions) => {
   const failureMessage = useFailureMessage()
   const [state, setState] = useState<RecorderState>('idle')
   const [error, setError] = useState<string | null>(null)
-  /** The recording as recorded here, for playback without a round trip. */
-  const [localUrl, setLocalUrl] = useState<string | null>(null)
   const recorder = useRef<MediaRecorder | null>(null)
   const upload = useRef<Upload | null>(null)
   const disposed = useRef(false)
@@ -55,11 +53,6 @@ export const useRecorder = ({ onRecorded, onBusy }: RecorderOptions) => {
     }
   }, [])
 
-  useEffect(() => {
-    if (localUrl === null) return
-    return () => URL.revokeObjectURL(localUrl)
-  }, [localUrl])
-
   const send = async (blob: Blob) => {
     moveTo('uploading')
     const started = startUpload(blob, recordingName(), undefined, 'audio')
@@ -67,7 +60,6 @@ export const useRecorder = ({ onRecorded, onBusy }: RecorderOptions) => {
     try {
       const { fileName } = await started.done
       if (disposed.current) return
-      setLocalUrl(URL.createObjectURL(blob))
       moveTo('recorded')
       callbacks.current.onRecorded(fileName)
     } catch (failure) {
@@ -119,10 +111,9 @@ export const useRecorder = ({ onRecorded, onBusy }: RecorderOptions) => {
 
   /** Back to no recording: the question or answer is no longer audio. */
   const clear = () => {
-    setLocalUrl(null)
     setError(null)
     moveTo('idle')
   }
 
-  return { state, error, localUrl, start, stop, clear }
+  return { state, error, start, stop, clear }
 }

@@ -32,3 +32,18 @@ export const FileCard = ({ name, note }: { name: string; note?: string }) => (
     <DownloadLink name={name} className="reader-card__download" />
   </div>
 )
+
+/**
+ * A file the server no longer has for the viewer (docs/reader.md, "A file that is gone"): its
+ * icon, its name and why, with no download, which would only fail.
+ */
+export const GoneCard = ({ name }: { name: string }) => {
+  const { t } = useTranslation()
+  return (
+    <div className="reader-card" data-testid="reader-gone">
+      <FileIcon name={name} size={120} />
+      <p className="reader-card__name">{displayFileName(name)}</p>
+      <p className="reader-card__note">{t('reader.gone')}</p>
+    </div>
+  )
+}

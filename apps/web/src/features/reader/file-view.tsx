@@ -1,23 +1,50 @@
 import { displayFileName } from '@palabre/contracts'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileKindOf, fileUrl } from '../../lib/file-links'
-import { FileCard } from './file-card'
+import { FileCard, GoneCard } from './file-card'
+import { useFilePresence } from './file-presence'
 import { PdfDocument } from './pdf-document'
 import './file-view.css'
+
+export interface FileViewProps {
+  name: string
+  viewer: string
+  /** The server said the file is not there (404): the reader offers no download of it. */
+  gone: boolean
+  onGone: () => void
+}
 
 /**
  * The file itself, by its type (docs/reader.md, "What it shows"): an image whole, a video or a
  * recording in a player, a PDF or an office document drawn by pdf.js, anything else as its
- * icon, its name and its download. Keyed by the file: a new file starts afresh.
+ * icon, its name and its download. A file the server no longer has for the viewer says so, with
+ * no download (docs/reader.md, "A file that is gone"). Keyed by the file: a new file starts
+ * afresh.
  */
-export const FileView = ({ name, viewer }: { name: string; viewer: string }) => {
+export const FileView = ({ name, viewer, gone, onGone }: FileViewProps) => {
   const { t } = useTranslation()
+  // An image or a player that could not load its file.
   const [broken, setBroken] = useState(false)
   const shown = displayFileName(name)
   const kind = fileKindOf(name)
+  // Asked when nothing shown reads the file (a card), or what read it failed: gone, or unreadable?
+  const card = kind === 'other' || kind === 'poll'
+  const presence = useFilePresence(viewer, name, card || broken)
+  useEffect(() => {
+    if (presence === 'gone') onGone()
+  }, [presence, onGone])
 
-  if (broken) return <FileCard name={name} note={t('reader.noPreview')} />
+  if (gone || presence === 'gone') return <GoneCard name={name} />
+  if (broken)
+    return presence === 'unknown' ? (
+      <p className="reader-view__status" role="status">
+        {t('reader.loading')}
+      </p>
+    ) : (
+      <FileCard name={name} note={t('reader.noPreview')} />
+    )
+  const failed = () => setBroken(true)
   switch (kind) {
     case 'image':
       // The image, not its thumbnail (docs/files.md, "Thumbnails").
@@ -27,7 +54,7 @@ export const FileView = ({ name, viewer }: { name: string; viewer: string }) => 
           src={fileUrl(name)}
           alt={shown}
           decoding="async"
-          onError={() => setBroken(true)}
+          onError={failed}
         />
       )
     case 'video':
@@ -38,6 +65,7 @@ export const FileView = ({ name, viewer }: { name: string; viewer: string }) => 
           controls
           preload="metadata"
           aria-label={t('reader.video', { name: shown })}
+          onError={failed}
         />
       )
     case 'audio':
@@ -48,12 +76,13 @@ export const FileView = ({ name, viewer }: { name: string; viewer: string }) => 
           controls
           preload="metadata"
           aria-label={t('reader.audio', { name: shown })}
+          onError={failed}
         />
       )
     case 'pdf':
-      return <PdfDocument name={name} viewer={viewer} source="file" />
+      return <PdfDocument name={name} viewer={viewer} source="file" onGone={onGone} />
     case 'office':
-      return <PdfDocument name={name} viewer={viewer} source="preview" />
+      return <PdfDocument name={name} viewer={viewer} source="preview" onGone={onGone} />
     default:
       return <FileCard name={name} />
   }

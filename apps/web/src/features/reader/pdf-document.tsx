@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { callRoute } from '../../lib/api-client'
+import { isApiError } from '../../lib/api-error'
 import { FileCard } from './file-card'
 import type { PdfCanvasProps } from './pdf-canvas'
 import { readerKeys } from './use-reader-files'
@@ -34,14 +35,16 @@ export interface PdfDocumentProps {
   viewer: string
   /** The file itself (a PDF), or the server's PDF of an office document. */
   source: 'file' | 'preview'
+  /** The server has no such file for the viewer (404): the reader says it is gone. */
+  onGone: () => void
 }
 
 /**
  * A PDF, or an office document as the server converts it to PDF (docs/files.md, "Previews"),
  * drawn by pdf.js. What cannot be fetched or drawn (a 415, a 503, a broken file) shows the
- * file's icon, its name and its download instead.
+ * file's icon, its name and its download instead; a file that is not there (404) is gone.
  */
-export const PdfDocument = ({ name, viewer, source }: PdfDocumentProps) => {
+export const PdfDocument = ({ name, viewer, source, onGone }: PdfDocumentProps) => {
   const { t } = useTranslation()
   const [failed, setFailed] = useState(false)
   const fail = useCallback(() => setFailed(true), [])
@@ -62,6 +65,14 @@ export const PdfDocument = ({ name, viewer, source }: PdfDocumentProps) => {
     void loadCanvas().catch(() => undefined)
   }, [])
 
+  // The file itself, or the document a preview is made of, is not there (docs/reader.md, "A
+  // file that is gone").
+  const missing = bytes.isError && isApiError(bytes.error) && bytes.error.status === 404
+  useEffect(() => {
+    if (missing) onGone()
+  }, [missing, onGone])
+
+  if (missing) return null
   if (bytes.isError || failed) return <FileCard name={name} note={t('reader.noPreview')} />
   const waiting = (
     <p className="reader-view__status" role="status">

@@ -13,6 +13,8 @@ export interface ReaderHeaderProps {
   /** Its item among the post's files, once found. */
   item: CommentFile | undefined
   searching: boolean
+  /** The file is not there: nothing to download. */
+  gone: boolean
   onClose: () => void
   /** Close takes the focus when the reader opens. */
   closeRef?: Ref<HTMLButtonElement>
@@ -20,13 +22,14 @@ export interface ReaderHeaderProps {
 
 /**
  * The reader's bar (docs/reader.md, "What it shows"): Close, the file's name as the page's
- * heading, who sent it and when, and its download.
+ * heading, who sent it and when, and its download unless the file is gone.
  */
 export const ReaderHeader = ({
   name,
   viewerPhone,
   item,
   searching,
+  gone,
   onClose,
   closeRef,
 }: ReaderHeaderProps) => {
@@ -65,7 +68,7 @@ export const ReaderHeader = ({
           )
         )}
       </div>
-      <DownloadLink name={name} className="reader__download" />
+      {!gone && <DownloadLink name={name} className="reader__download" />}
     </header>
   )
 }

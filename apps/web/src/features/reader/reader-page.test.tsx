@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readerPath } from '../../lib/paths'
@@ -8,6 +8,7 @@ import {
   fileItem,
   files,
   local,
+  probedUrls,
   profile,
   renderReader,
   stubApi,
@@ -119,7 +120,7 @@ describe('ReaderPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'f0.zip' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Next file' })).toBeNull()
     expect(screen.queryByRole('status')).toBeNull()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(calledUrls(fetchMock)).toEqual([])
     await userEvent.click(button('Close'))
     expect(await screen.findByText('Wall stand-in')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/wall')
@@ -171,5 +172,101 @@ describe('ReaderPage', () => {
     expect(button('Fichier précédent').disabled).toBe(true)
     expect(button('Fermer')).toBeTruthy()
     expect(screen.getAllByRole('link', { name: 'Télécharger' })).toHaveLength(2)
+  })
+})
+
+describe('ReaderPage, a file that is gone (docs/reader.md)', () => {
+  const noDownload = () => expect(screen.queryAllByRole('link', { name: 'Download' })).toEqual([])
+
+  it('says a file shown as a card is no longer available, and offers no download', async () => {
+    const fetchMock = stubApi([fileItem('notes___b2.zip')], undefined, {
+      gone: ['notes___b2.zip'],
+    })
+    renderReader(readerPath('notes___b2.zip', 'p1'))
+
+    const card = await screen.findByTestId('reader-gone')
+    expect(within(card).getByText('notes.zip')).toBeTruthy()
+    expect(within(card).getByText('This file is no longer available.')).toBeTruthy()
+    expect(screen.queryByText('No preview for this file.')).toBeNull()
+    noDownload()
+    expect(probedUrls(fetchMock)).toEqual(['/api/files/notes___b2.zip'])
+    // The heading still names the file.
+    expect(screen.getByRole('heading', { level: 1, name: 'notes.zip' })).toBeTruthy()
+  })
+
+  it('offers the download of a card once the server says the file is there', async () => {
+    const fetchMock = stubApi([fileItem('notes___b2.zip')])
+    renderReader(readerPath('notes___b2.zip', 'p1'))
+    await waitFor(() => expect(probedUrls(fetchMock)).toEqual(['/api/files/notes___b2.zip']))
+    const card = await screen.findByTestId('reader-file-card')
+    expect(within(card).getByRole('link', { name: 'Download' })).toBeTruthy()
+    expect(screen.getAllByRole('link', { name: 'Download' })).toHaveLength(2)
+    expect(screen.queryByTestId('reader-gone')).toBeNull()
+  })
+
+  it('says a PDF the server answers 404 for is no longer available', async () => {
+    stubApi([fileItem('minutes___m1.pdf')])
+    renderReader(readerPath('minutes___m1.pdf', 'p1'))
+    const card = await screen.findByTestId('reader-gone')
+    expect(within(card).getByText('This file is no longer available.')).toBeTruthy()
+    expect(screen.queryByTestId('reader-file-card')).toBeNull()
+    noDownload()
+  })
+
+  it("says so of an office document whose preview's file is not there", async () => {
+    stubApi([fileItem('budget___d4.xlsx')])
+    renderReader(readerPath('budget___d4.xlsx', 'p1'))
+    expect(await screen.findByText('This file is no longer available.')).toBeTruthy()
+    noDownload()
+  })
+
+  it('asks after an image that does not load: gone, it says so', async () => {
+    const fetchMock = stubApi([fileItem('team photo___a1.png')], undefined, {
+      gone: ['team photo___a1.png'],
+    })
+    renderReader(readerPath('team photo___a1.png', 'p1'))
+    expect(probedUrls(fetchMock)).toEqual([])
+    fireEvent.error(screen.getByRole('img', { name: 'team photo.png' }))
+
+    expect(await screen.findByText('This file is no longer available.')).toBeTruthy()
+    expect(probedUrls(fetchMock)).toEqual(['/api/files/team%20photo___a1.png'])
+    noDownload()
+  })
+
+  it('asks after an image that does not load: there, it has no preview but its download', async () => {
+    stubApi([fileItem('scan___s1.png')])
+    renderReader(readerPath('scan___s1.png', 'p1'))
+    fireEvent.error(screen.getByRole('img', { name: 'scan.png' }))
+
+    const card = await screen.findByTestId('reader-file-card')
+    expect(within(card).getByText('No preview for this file.')).toBeTruthy()
+    expect(screen.getAllByRole('link', { name: 'Download' })).toHaveLength(2)
+  })
+
+  it('asks after a recording that does not play: gone, it says so', async () => {
+    stubApi([fileItem('voice___v2.webm')], undefined, { gone: ['voice___v2.webm'] })
+    renderReader(readerPath('voice___v2.webm', 'p1'))
+    fireEvent.error(screen.getByLabelText('Audio voice.webm'))
+    expect(await screen.findByText('This file is no longer available.')).toBeTruthy()
+    noDownload()
+  })
+
+  it('offers the download again on the next file, which is there', async () => {
+    stubApi([fileItem('old___o1.zip'), fileItem('new___n1.zip')], undefined, {
+      gone: ['old___o1.zip'],
+    })
+    renderReader(readerPath('old___o1.zip', 'p1'))
+    await screen.findByTestId('reader-gone')
+    noDownload()
+    await userEvent.click(button('Next file'))
+    expect(await screen.findByTestId('reader-file-card')).toBeTruthy()
+    expect(screen.getAllByRole('link', { name: 'Download' })).toHaveLength(2)
+  })
+
+  it('says it in French', async () => {
+    stubApi([fileItem('notes___b2.zip')], undefined, { gone: ['notes___b2.zip'] })
+    renderReader(readerPath('notes___b2.zip', 'p1'), 'fr')
+    expect(await screen.findByText("Ce fichier n'est plus disponible.")).toBeTruthy()
+    expect(screen.queryAllByRole('link', { name: 'Télécharger' })).toEqual([])
   })
 })

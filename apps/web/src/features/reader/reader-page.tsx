@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useProfile } from '../../session/require-session'
@@ -34,6 +34,11 @@ export const ReaderPage = () => {
   const location = useLocation()
   const postId = readerPostOf(location.search)
   const files = useReaderFiles(profile.phone, postId, name)
+  // The file the server said is not there: no download of it (docs/reader.md, "A file that is
+  // gone"). Another file starts afresh.
+  const [goneName, setGoneName] = useState<string | null>(null)
+  const gone = goneName === name
+  const markGone = useCallback(() => setGoneName(name), [name])
 
   // Each step replaces the address: Close and the browser's back leave the reader at once,
   // without walking back through every file seen (docs/reader.md, "Address").
@@ -86,12 +91,13 @@ export const ReaderPage = () => {
         viewerPhone={profile.phone}
         item={files.item}
         searching={files.searching}
+        gone={gone}
         onClose={close}
         closeRef={closeButton}
       />
       {/* Focusable: a long PDF scrolls with the keyboard too. */}
       <main className="reader__stage" aria-labelledby="reader-name" tabIndex={0}>
-        <FileView key={name} name={name} viewer={profile.phone} />
+        <FileView key={name} name={name} viewer={profile.phone} gone={gone} onGone={markGone} />
       </main>
       {stepping && (
         <nav className="reader__nav" aria-label={t('reader.title')}>

@@ -9,8 +9,13 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** GET /api/auth/me answers the profile with its role, or 401. */
 const session = (me: UserProfile | null) => (url: string) =>
-  url === '/api/auth/me' ? (me ? jsonResponse(me) : failure(401)) : failure(404)
+  url === '/api/auth/me'
+    ? me
+      ? jsonResponse({ ...me, role: 'member' })
+      : failure(401)
+    : failure(404)
 
 /** jsdom has no media queries: the wall under the reader asks whether it is on a phone. */
 const desktopScreen = () =>

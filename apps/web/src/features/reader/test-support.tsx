@@ -50,19 +50,25 @@ export const pdfResponse = (text = '%PDF-1.4 sample'): Response =>
   new Response(text, { status: 200, headers: { 'content-type': 'application/pdf' } })
 
 /**
- * Stubs `fetch`: GET /api/commentFiles/<post>/<n> answers 7 of `list` from offset n; any other
- * call goes to `other` (a 404 unless told). Returns the mock; restore with vi.unstubAllGlobals().
+ * Stubs `fetch`: GET /api/commentFiles/<post>/<n> answers 7 of `list` from offset n; a HEAD of a
+ * file (is it there?) answers 404 for the names in `gone`, 200 for any other; any other call goes
+ * to `other` (a 404 unless told). Returns the mock; restore with vi.unstubAllGlobals().
  */
 export const stubApi = (
   list: readonly CommentFile[],
   other: (url: string) => Response | Promise<Response> = () => failure(404),
+  { gone = [] }: { gone?: readonly string[] } = {},
 ) => {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.toString()
     const page = /^\/api\/commentFiles\/[^/]+\/(\d+)$/.exec(url)
     if (page) {
       const from = Number(page[1])
       return Promise.resolve(jsonResponse(list.slice(from, from + 7)))
+    }
+    if (init?.method === 'HEAD') {
+      const there = !gone.some((name) => url === `/api/files/${encodeURIComponent(name)}`)
+      return Promise.resolve(new Response(null, { status: there ? 200 : 404 }))
     }
     return Promise.resolve(other(url))
   })
@@ -70,9 +76,16 @@ export const stubApi = (
   return fetchMock
 }
 
-/** The URLs fetched so far. */
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input.toString()
+
+/** The URLs fetched so far, but the HEADs asking whether a file is there. */
 export const calledUrls = (fetchMock: ReturnType<typeof stubApi>): string[] =>
-  fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : input.toString()))
+  fetchMock.mock.calls.filter(([, init]) => init?.method !== 'HEAD').map(([input]) => urlOf(input))
+
+/** The files asked after so far (a HEAD each: is it there?). */
+export const probedUrls = (fetchMock: ReturnType<typeof stubApi>): string[] =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'HEAD').map(([input]) => urlOf(input))
 
 /**
  * Mounts the reader at `path` under a signed-in profile, beside stand-ins of the discussion and

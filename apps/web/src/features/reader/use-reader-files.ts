@@ -8,6 +8,7 @@ export const readerKeys = {
   files: (viewer: string, postId: string) => ['reader', viewer, 'files', postId] as const,
   document: (viewer: string, source: string, name: string) =>
     ['reader', viewer, source, name] as const,
+  presence: (viewer: string, name: string) => ['reader', viewer, 'presence', name] as const,
 }
 
 export interface ReaderFiles {

@@ -19,6 +19,8 @@ const en = {
   loadingFiles: 'Loading the files of this post…',
   preparing: 'Preparing the preview…',
   noPreview: 'No preview for this file.',
+  /** A file the server no longer has for the viewer (404): deleted, or no longer shared. */
+  gone: 'This file is no longer available.',
   pages_one: '{{count}} page',
   pages_other: '{{count}} pages',
   page: 'Page {{page}} of {{count}}',
@@ -41,6 +43,7 @@ export const readerTexts: { en: ReaderTranslations; fr: ReaderTranslations } = {
     loadingFiles: 'Chargement des fichiers de ce message…',
     preparing: "Préparation de l'aperçu…",
     noPreview: "Pas d'aperçu pour ce fichier.",
+    gone: "Ce fichier n'est plus disponible.",
     pages_one: '{{count}} page',
     pages_other: '{{count}} pages',
     page: 'Page {{page}} sur {{count}}',
