@@ -84,5 +84,9 @@ test('A creates a folder with B and C, posts to it, then removes C: all live', a
   await expect(c.getByTestId('folder-item')).toHaveCount(0)
   await expect(info.locator(`li[data-phone="${cat.phone}"]`)).toHaveCount(0)
   await expect(info.getByRole('heading', { name: 'Members (2)' })).toBeVisible()
-  await expect(b.getByTestId('folder-item')).toHaveText([team, earlier])
+  // B has not opened the post: the folder's badge counts it (docs/wall.md, "Live updates").
+  await expect(b.getByTestId('folder-item')).toHaveText([new RegExp(`^${team}`), earlier])
+  await expect(
+    b.getByTestId('folder-item').filter({ hasText: team }).getByTestId('unread-badge'),
+  ).toHaveText('11 unread')
 })

@@ -11,6 +11,12 @@ export interface ContactDoc {
   owner: string
   phone: string
   name: string
+  /**
+   * The name as searched: `searchKey(name)`, written with every name (docs/behaviour.md,
+   * "Search"). Contacts stored before it existed get it at the api's start
+   * (`addContactSearchKeys`); until then a search reads their name as before.
+   */
+  nameKey?: string
   createdAt: Date
 }
 
@@ -20,6 +26,7 @@ const contactSchema = new Schema<ContactDoc>(
     owner: { type: String, required: true },
     phone: { type: String, required: true },
     name: { type: String, required: true },
+    nameKey: { type: String },
     createdAt: { type: Date, required: true },
   },
   { versionKey: false },

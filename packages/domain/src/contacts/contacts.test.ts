@@ -1,6 +1,9 @@
 import { messages } from '@palabre/contracts'
 import { describe, expect, it } from 'vitest'
 import { parseNewContact } from './contact-rules.js'
+import { contactId, contactModel } from './contact-model.js'
+import { searchKey } from '@palabre/contracts'
+import { addContactSearchKeys } from './contacts.js'
 import { useDomainScene } from '../testing/domain-scene.js'
 
 const scene = useDomainScene()
@@ -56,6 +59,17 @@ describe('contact rules: a name, a phone typed with its +', () => {
       expect(() => parseNewContact({ name: 'Ada', phone }), phone).toThrow(
         messages.contact.formatIncorrect,
       )
+  })
+})
+
+describe('searchKey', () => {
+  it('folds case, accents and the letters no decomposition splits', () => {
+    expect(searchKey('Zoé')).toBe('zoe')
+    expect(searchKey('ÉLODIE Ñúñez')).toBe('elodie nunez')
+    expect(searchKey('Œuvre Æsir Straße Søren Łukasz Đorđe')).toBe(
+      'oeuvre aesir strasse soren lukasz dorde',
+    )
+    expect(searchKey('ﬁlm (a.b)')).toBe('film (a.b)')
   })
 })
 
@@ -127,6 +141,58 @@ describe('contacts', () => {
     ])
     expect(await scene.domain.contacts.search(OWNER, '.*', 0)).toEqual([])
     expect(await scene.domain.contacts.search(OWNER, '   ', 0)).toHaveLength(3)
+  })
+
+  it("search names case and accents aside: 'zoe' finds 'Zoé', 'ZOÉ' finds 'zoe'", async () => {
+    const names = ['Zoé Lambert', 'zoe', 'Chloé Dubois', 'Œdipe Roi', 'Bruno Keita']
+    for (const [index, name] of names.entries())
+      await scene.domain.contacts.save(OWNER, { name, phone: `3361111111${index}` })
+    const found = async (word: string) =>
+      (await scene.domain.contacts.search(OWNER, word, 0)).map((c) => c.name).sort()
+    expect(await found('zoe')).toEqual(['Zoé Lambert', 'zoe'])
+    expect(await found('ZOÉ')).toEqual(['Zoé Lambert', 'zoe'])
+    expect(await found('chloe d')).toEqual(['Chloé Dubois'])
+    expect(await found('oedipe')).toEqual(['Œdipe Roi'])
+    // A word with an accent is folded too: 'é' is any e.
+    expect(await found('KÉÏTA')).toEqual(['Bruno Keita'])
+    // Still a literal substring: a regex character matches only itself.
+    expect(await found('z.e')).toEqual([])
+    // A rename searches by its new name.
+    await scene.domain.contacts.rename(OWNER, '33611111114', 'Brunö Këita')
+    expect(await found('bruno keita')).toEqual(['Brunö Këita'])
+  })
+
+  it('key the contacts stored before search keys, once, at start', async () => {
+    const Contact = contactModel(scene.connection)
+    const old = (phone: string, name: string) => ({
+      _id: contactId(OWNER, phone),
+      owner: OWNER,
+      phone,
+      name,
+      createdAt: new Date(0),
+    })
+    await Contact.insertMany([old('33611111111', 'Zoé'), old('33622222222', 'Hélène')], {
+      lean: true,
+    })
+    await scene.domain.contacts.save(OWNER, { name: 'Zoë', phone: '33633333333' })
+    // Until keyed, an old contact is found by its name as before, case aside.
+    expect((await scene.domain.contacts.search(OWNER, 'ZO', 0)).map((c) => c.name)).toEqual([
+      'Zoé',
+      'Zoë',
+    ])
+    expect((await scene.domain.contacts.search(OWNER, 'zoe', 0)).map((c) => c.name)).toEqual([
+      'Zoë',
+    ])
+    expect(await addContactSearchKeys(scene.connection)).toBe(2)
+    expect((await scene.domain.contacts.search(OWNER, 'zoe', 0)).map((c) => c.name)).toEqual([
+      'Zoé',
+      'Zoë',
+    ])
+    expect((await Contact.findOne({ _id: contactId(OWNER, '33622222222') }).lean())?.nameKey).toBe(
+      searchKey('Hélène'),
+    )
+    // Nothing left to key: the next start writes nothing.
+    expect(await addContactSearchKeys(scene.connection)).toBe(0)
   })
 
   it("rename one of the owner's contacts, and nobody else's", async () => {

@@ -1,4 +1,4 @@
-import { contactsPerPage } from '@palabre/contracts'
+import { contactsPerPage, searchKey } from '@palabre/contracts'
 import type { Contact } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
 import { userModel } from '../users/user-model.js'
@@ -23,7 +23,10 @@ export interface ContactService {
   list(owner: string): Promise<Contact[]>
   /** Up to 20 contacts from an offset, in the same order. */
   page(owner: string, offset: number, limit?: number): Promise<Contact[]>
-  /** Contacts whose name contains the word (case-insensitive), from an offset. */
+  /**
+   * Contacts whose name contains the word, case and accents aside ('zoe' finds 'Zoé'), from an
+   * offset (docs/behaviour.md, "Search").
+   */
   search(owner: string, word: string, offset: number, limit?: number): Promise<Contact[]>
   /**
    * The phones of a list that are not the owner's contacts (each once, in the list's order),
@@ -69,33 +72,48 @@ export const createContactService = (connection: Connection, clock: () => Date):
       .sort(byRegisteredThenName)
   }
 
+  /**
+   * A search reads the folded key; a contact written before keys existed (until the api's
+   * start gives it one) is read by its name as before, case aside.
+   */
+  const matching = (word: string) => ({
+    $or: [
+      { nameKey: literalPattern(searchKey(word)) },
+      { nameKey: { $exists: false }, name: literalPattern(word) },
+    ],
+  })
+
   const read = (owner: string, word?: string) =>
-    ContactModel.find(word ? { owner, name: literalPattern(word) } : { owner })
+    ContactModel.find(word ? { owner, ...matching(word) } : { owner })
       .select({ name: 1, phone: 1, _id: 0 })
       .lean()
 
   return {
     async save(owner, { name, phone }) {
       const _id = contactId(owner, phone)
+      const named = { name, nameKey: searchKey(name) }
       const existing = await ContactModel.findOne({ _id }).lean()
       if (existing?.name === name) return { nModified: 0 }
       if (existing) {
-        await ContactModel.updateOne({ _id }, { $set: { name } })
+        await ContactModel.updateOne({ _id }, { $set: named })
         return { nModified: 1 }
       }
       try {
-        await ContactModel.create({ _id, owner, phone, name, createdAt: clock() })
+        await ContactModel.create({ _id, owner, phone, ...named, createdAt: clock() })
       } catch (error) {
         // Saved twice at once: the key lets one in; the other becomes a rename.
         if ((error as { code?: unknown }).code !== 11000) throw error
-        await ContactModel.updateOne({ _id }, { $set: { name } })
+        await ContactModel.updateOne({ _id }, { $set: named })
       }
       return { nModified: 1 }
     },
 
     async rename(owner, phone, name) {
       const _id = contactId(owner, phone)
-      const { matchedCount } = await ContactModel.updateOne({ _id }, { $set: { name } })
+      const { matchedCount } = await ContactModel.updateOne(
+        { _id },
+        { $set: { name, nameKey: searchKey(name) } },
+      )
       if (matchedCount === 0) return null
       const [contact] = await withStatus(owner, [{ name, phone }])
       return contact ?? null
@@ -129,4 +147,33 @@ export const createContactService = (connection: Connection, clock: () => Date):
       return asked.filter((phone) => !contacts.has(phone))
     },
   }
+}
+
+/** Contacts keyed per write of the migration below. */
+const KEY_BATCH = 500
+
+/**
+ * Gives every contact stored before search keys existed its `nameKey` (docs/behaviour.md,
+ * "Search"), as the api starts. It writes only contacts without one, so a database with
+ * nothing to do costs one read of an empty result, and a start interrupted half-way is
+ * completed by the next. Returns how many contacts it keyed.
+ */
+export const addContactSearchKeys = async (connection: Connection): Promise<number> => {
+  const Contact = contactModel(connection)
+  const missing = await Contact.find({ nameKey: { $exists: false } })
+    .select({ _id: 1, name: 1 })
+    .lean()
+  for (let start = 0; start < missing.length; start += KEY_BATCH) {
+    await Contact.bulkWrite(
+      missing.slice(start, start + KEY_BATCH).map(({ _id, name }) => ({
+        updateOne: {
+          // Renamed meanwhile: the rename wrote its own key, which stays.
+          filter: { _id, nameKey: { $exists: false } },
+          update: { $set: { nameKey: searchKey(name) } },
+        },
+      })),
+      { ordered: false },
+    )
+  }
+  return missing.length
 }

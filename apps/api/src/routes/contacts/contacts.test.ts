@@ -140,6 +140,14 @@ describe('repertoire reads', () => {
     await as(ann).get(`/api/userArrayRepertoire/${ann.phone}/-1`).expect(400)
   })
 
+  it("search names case and accents aside: 'ZOE' finds 'zoe' and 'Zoé Lambert'", async () => {
+    await as(ann).post('/api/contact', { name: 'Zoé Lambert', phone: '+33699000004' }).expect(200)
+    const found = await as(ann).get(`/api/searchRepertoire/${ann.phone}/ZOE/0`).expect(200)
+    expect(found.body.map((c: { name: string }) => c.name)).toEqual(['zoe', 'Zoé Lambert'])
+    const accented = await as(ann).get(`/api/searchRepertoire/${ann.phone}/z%C3%B3/0`).expect(200)
+    expect(accented.body.map((c: { name: string }) => c.name)).toEqual(['zoe', 'Zoé Lambert'])
+  })
+
   it("answer 403 for another user's phone", async () => {
     for (const path of [
       `/api/userRepertoire/${ann.phone}`,

@@ -50,6 +50,7 @@ export const contactsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof con
       assertSelf(caller, params.userPhone)
       return { status: 200, body: await contacts.page(params.userPhone, params.n) }
     },
+    // Case and accents aside: 'zoe' finds 'Zoé' (docs/behaviour.md, "Search").
     searchContacts: async ({ params, caller }) => {
       assertSelf(caller, params.userPhone)
       return { status: 200, body: await contacts.search(params.userPhone, params.word, params.n) }

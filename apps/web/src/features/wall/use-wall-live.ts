@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom'
 import { useServerText } from '../../i18n/server-text'
 import { discussionPath } from '../../lib/paths'
 import { storeSession } from '../../session/session-query'
+import { folderName, folderNameTexts } from './format/folder-name'
 import { notifyIfHidden } from './live/notify'
 import { useLiveWall } from './live/use-live-wall'
 import type { WallView, WallViewAction } from './model/wall-view'
@@ -49,7 +50,14 @@ export const useWallLive = ({
 
   return useLiveWall(profile, {
     openPostId: () => openPostId,
-    onFolderAdded: (group) => show(t('wall.layout.addedToGroup', { name: group.nomGroup })),
+    // An unnamed folder is named by its people, as in the lists (docs/wall.md, "Folder names").
+    onFolderAdded: (group) => {
+      const name = folderNameTexts(folderName(group, profile.phone), {
+        more: (n) => t('wall.card.moreRecipients', { n }),
+        onlyYou: t('wall.card.onlyYou'),
+      })
+      show(t('wall.layout.addedToGroup', { name: name.label }))
+    },
     onFolderLost: (idGroup) => {
       if (view.scope.kind === 'folder' && view.scope.idGroup === idGroup)
         dispatch({ type: 'general' })

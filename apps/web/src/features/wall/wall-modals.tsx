@@ -35,6 +35,8 @@ export interface WallModalsProps {
   onSend: (input: SendPostInput) => Promise<void>
   onContact: (phone: string, name: string) => void
   onGroup: (idGroup: string) => void
+  /** Shows a notice over the wall (docs/wall.md, "Notices"). */
+  notify: (text: string) => void
 }
 
 export const WallModals = (props: WallModalsProps) => {
@@ -84,6 +86,7 @@ export const WallModals = (props: WallModalsProps) => {
         contacts={contacts}
         onAdd={(added) => (folder ? actions.addMembers(folder, added) : Promise.resolve())}
         onRemove={(member) => (folder ? actions.removeMember(folder, member) : Promise.resolve())}
+        onLeft={(name) => props.notify(t('wall.modals.folder.left', { folder: name }))}
       />
       <Modal open={modal?.kind === 'postInfo'} onClose={onClose} title={t('wall.card.postInfo')}>
         {modal?.kind === 'postInfo' && (

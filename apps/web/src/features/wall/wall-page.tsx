@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useReducer, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useProfile } from '../../session/require-session'
@@ -11,6 +11,7 @@ import { useContactSource, useGroups } from './queries/use-wall-data'
 import { findPostView } from './queries/view-lookups'
 import { DiscussionPanel } from './discussion/discussion-panel'
 import { LiveContext } from './live/live-context'
+import { FolderNamesProvider } from './lists/folder-names'
 import { initialWallView, wallViewReducer } from './model/wall-view'
 import { DesktopSide } from './shell/desktop-side'
 import { MobileBar, MobileFilters, NewMessageButton } from './shell/mobile-shell'
@@ -77,6 +78,10 @@ export const WallPage = () => {
     notify: (text) => show(text),
     copiedText: t('wall.layout.copied'),
   })
+  const folderNames = useMemo(
+    () => ({ viewerPhone: phone, folders: groups.data ?? [] }),
+    [phone, groups.data],
+  )
   const closeModal = () => setModal(null)
   const send = async (input: Parameters<typeof newPost>[1]) => {
     if (!live) throw new Error(t('server.message.failedToSend'))
@@ -131,6 +136,15 @@ export const WallPage = () => {
   }
 
   if (!live) return null
+  // Notices sit where nothing they cover is needed while they show (docs/wall.md, "Notices"):
+  // over the foot of the post list, or on a phone's discussion over the foot of its thread.
+  const notices = (
+    <Toasts
+      toasts={toasts}
+      onDismiss={dismiss}
+      offline={live.status === 'offline' ? t('wall.layout.offline') : null}
+    />
+  )
   const discussion = openPostId ? (
     <DiscussionPanel
       key={openPostId}
@@ -144,6 +158,7 @@ export const WallPage = () => {
       }}
       onContact={postActions.contact}
       onGroup={postActions.group}
+      {...(mobile ? { notices } : {})}
     />
   ) : null
 
@@ -158,70 +173,68 @@ export const WallPage = () => {
         actions={postActions}
         showSearch={!mobile || searchOpen}
       />
+      {notices}
     </main>
   )
 
   return (
     <LiveContext.Provider value={live}>
-      {/* Under the reader the wall is inert: out of the keyboard's and screen readers' way
+      <FolderNamesProvider value={folderNames}>
+        {/* Under the reader the wall is inert: out of the keyboard's and screen readers' way
           (aria-hidden too, for tools that do not read inert). */}
-      <div
-        className={mobile ? 'wall wall--mobile' : 'wall'}
-        data-connection={live.status}
-        inert={readerOpen}
-        aria-hidden={readerOpen || undefined}
-      >
-        {live.status === 'offline' && (
-          <p className="wall__offline" role="status">
-            {t('wall.layout.offline')}
-          </p>
-        )}
-        {mobile ? (
-          (discussion ?? (
+        <div
+          className={mobile ? 'wall wall--mobile' : 'wall'}
+          data-connection={live.status}
+          inert={readerOpen}
+          aria-hidden={readerOpen || undefined}
+        >
+          {mobile ? (
+            (discussion ?? (
+              <>
+                <MobileBar
+                  onFilters={() => setFiltersOpen((open) => !open)}
+                  onSearch={() => setSearchOpen((open) => !open)}
+                  filtersOpen={filtersOpen}
+                  searchOpen={searchOpen}
+                  onLogout={() => live.outbox.clear()}
+                />
+                {centre}
+                <MobileFilters open={filtersOpen} profile={profile} {...side} />
+                <NewMessageButton onClick={() => setModal({ kind: 'send' })} />
+              </>
+            ))
+          ) : (
             <>
-              <MobileBar
-                onFilters={() => setFiltersOpen((open) => !open)}
-                onSearch={() => setSearchOpen((open) => !open)}
-                filtersOpen={filtersOpen}
-                searchOpen={searchOpen}
+              <DesktopSide
+                {...side}
+                profile={profile}
+                onNewMessage={() => setModal({ kind: 'send' })}
                 onLogout={() => live.outbox.clear()}
               />
               {centre}
-              <MobileFilters open={filtersOpen} profile={profile} {...side} />
-              <NewMessageButton onClick={() => setModal({ kind: 'send' })} />
+              <aside className="wall__discussion">{discussion ?? <WallPlaceholder />}</aside>
             </>
-          ))
-        ) : (
-          <>
-            <DesktopSide
-              {...side}
-              profile={profile}
-              onNewMessage={() => setModal({ kind: 'send' })}
-              onLogout={() => live.outbox.clear()}
-            />
-            {centre}
-            <aside className="wall__discussion">{discussion ?? <WallPlaceholder />}</aside>
-          </>
-        )}
-        {modal !== null && (
-          <Suspense fallback={null}>
-            <WallModals
-              modal={modal}
-              onClose={closeModal}
-              profile={profile}
-              contacts={pickerContacts}
-              folders={folders}
-              actions={contactActions}
-              onSend={send}
-              onContact={postActions.contact}
-              onGroup={postActions.group}
-            />
-          </Suspense>
-        )}
-        <Toasts toasts={toasts} onDismiss={dismiss} />
-      </div>
-      {/* The reader, over the wall (docs/reader.md, "Address"); nothing on other addresses. */}
-      <Outlet context={profile} />
+          )}
+          {modal !== null && (
+            <Suspense fallback={null}>
+              <WallModals
+                modal={modal}
+                onClose={closeModal}
+                profile={profile}
+                contacts={pickerContacts}
+                folders={folders}
+                actions={contactActions}
+                onSend={send}
+                onContact={postActions.contact}
+                onGroup={postActions.group}
+                notify={(text) => show(text)}
+              />
+            </Suspense>
+          )}
+        </div>
+        {/* The reader, over the wall (docs/reader.md, "Address"); nothing on other addresses. */}
+        <Outlet context={profile} />
+      </FolderNamesProvider>
     </LiveContext.Provider>
   )
 }

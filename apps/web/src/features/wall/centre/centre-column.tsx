@@ -8,6 +8,7 @@ import { useWallPage } from '../queries/use-wall-data'
 import { unsentPosts } from '../queries/view-lookups'
 import { emptyWallText, pageRange } from '../format'
 import { useLive } from '../live/live-context'
+import { useFolderNames } from '../lists/folder-names'
 import type { PostView } from '../model/types'
 import type { WallView, WallViewAction } from '../model/wall-view'
 import { PostCard } from '../post-card/post-card'
@@ -55,6 +56,7 @@ export const CentreColumn = ({
   const live = useLive()
   const { posts, count } = useWallPage(phone, view.scope, view.word, view.page)
   const outbox = useSyncExternalStore(live.outbox.subscribe, live.outbox.snapshot)
+  const folderNames = useFolderNames()
 
   const shown = useMemo((): PostView[] => {
     const stored = posts.data ?? []
@@ -67,23 +69,31 @@ export const CentreColumn = ({
   const range = pageRange(view.page * postsPerPage, count.data ?? 0, postsPerPage, lang)
   const searching = view.word !== ''
   const atHome = view.scope.kind === 'general' && !searching
+  // The empty wall names a folder as its title does (docs/wall.md, "Folder names").
+  const named =
+    view.scope.kind === 'folder'
+      ? { ...view.scope, name: folderNames.ofScope(view.scope).label }
+      : view.scope
 
   return (
     <section className="centre" aria-label={t('wall.layout.posts')}>
       <header className="centre__bar">
-        {!atHome && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('wall.layout.backToGeneral')}
-            onClick={() => dispatch({ type: 'general' })}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
-            </svg>
-          </button>
-        )}
-        <ScopeTitle scope={view.scope} />
+        {/* The back arrow stays beside the title; a long title sends the paging below. */}
+        <div className="centre__heading">
+          {!atHome && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('wall.layout.backToGeneral')}
+              onClick={() => dispatch({ type: 'general' })}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
+              </svg>
+            </button>
+          )}
+          <ScopeTitle scope={view.scope} />
+        </div>
         <div className="centre__paging">
           <span data-testid="paging-counter">{range.label}</span>
           <button
@@ -133,7 +143,7 @@ export const CentreColumn = ({
         ))}
         {posts.isSuccess && shown.length === 0 && (
           <p className="centre__empty" data-testid="empty-wall">
-            {emptyWallText(view.scope, searching, lang)}
+            {emptyWallText(named, searching, lang)}
           </p>
         )}
         {posts.isPending && <p className="centre__empty">{t('wall.layout.loading')}</p>}

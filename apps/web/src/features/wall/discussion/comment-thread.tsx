@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommentView } from '../model/types'
 import { CommentBubble } from '../post-card/comment-bubble'
@@ -13,11 +13,14 @@ export interface CommentThreadProps {
 
 /** Rows are measured once drawn; this is only the first guess. */
 const ESTIMATED_ROW_PX = 84
+/** Closer than this to the end, the thread counts as scrolled to the bottom. */
+const AT_BOTTOM_PX = 4
 
 /**
  * The comments of the open post, oldest first, virtualized so a thread of thousands scrolls
- * smoothly; it scrolls to the bottom a moment after the comments change (docs/wall.md,
- * "Discussion").
+ * smoothly; it scrolls to the bottom a moment after the comments change, and stays there while
+ * rows grow once what they show is loaded (a video's or an image's size), unless the person has
+ * scrolled up meanwhile (docs/wall.md, "Discussion").
  */
 export const CommentThread = ({
   comments,
@@ -38,15 +41,26 @@ export const CommentThread = ({
     overscan: 6,
   })
 
+  // Whether the thread is held at its bottom: from the start and after each scroll there,
+  // until the person scrolls up.
+  const pinned = useRef(true)
   const last = comments.at(-1)?.data.idCmtEmet
   useEffect(() => {
     if (comments.length === 0) return
-    const timer = setTimeout(
-      () => virtualizer.scrollToIndex(comments.length - 1, { align: 'end' }),
-      30,
-    )
+    const timer = setTimeout(() => {
+      pinned.current = true
+      virtualizer.scrollToIndex(comments.length - 1, { align: 'end' })
+    }, 30)
     return () => clearTimeout(timer)
   }, [comments.length, last, virtualizer])
+
+  // A row measured taller once its video, image or quiz has loaded makes the thread longer:
+  // held at its bottom, it follows.
+  const height = virtualizer.getTotalSize()
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (element !== null && pinned.current) element.scrollTop = element.scrollHeight
+  }, [height])
 
   return (
     <div
@@ -55,6 +69,11 @@ export const CommentThread = ({
       role="log"
       aria-label={t('wall.layout.comments')}
       tabIndex={0}
+      onScroll={(event) => {
+        const element = event.currentTarget
+        pinned.current =
+          element.scrollHeight - element.scrollTop - element.clientHeight <= AT_BOTTOM_PX
+      }}
     >
       <div className="comment-thread__inner" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {

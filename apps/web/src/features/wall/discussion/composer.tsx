@@ -108,9 +108,23 @@ export const Composer = ({ phone, postId, mobile, onSend }: ComposerProps) => {
             onChange={(e) => change(e.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="submit" className="composer__send btn btn-primary">
-            {t('wall.layout.send')}
-          </button>
+          {/* On a phone Send is an icon, so the field keeps the width its placeholder needs. */}
+          {mobile ? (
+            <button
+              type="submit"
+              className="composer__send composer__send--icon btn btn-primary"
+              aria-label={t('wall.layout.send')}
+              title={t('wall.layout.send')}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path fill="currentColor" d="M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z" />
+              </svg>
+            </button>
+          ) : (
+            <button type="submit" className="composer__send btn btn-primary">
+              {t('wall.layout.send')}
+            </button>
+          )}
         </div>
       </form>
       {/* Outside the form: the quiz's own form is not nested in this one. */}

@@ -1,8 +1,9 @@
 import type { Group, UserProfile } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { markCommentsSeen, markPostSeen } from '../queries/live/seen'
+import { markCommentsSeen, markPostSeen, reportCommentsSeen } from '../queries/live/seen'
+import { holdOpenPost } from '../queries/open-posts'
 import { newCommentOn } from '../queries/sending/new-comment'
 import { useComments, useGroups, usePost } from '../queries/use-wall-data'
 import { unsentComments } from '../queries/view-lookups'
@@ -23,6 +24,8 @@ export interface DiscussionPanelProps {
   onInfo: () => void
   onContact: (phone: string, name: string) => void
   onGroup: (idGroup: string) => void
+  /** On a phone the discussion takes the screen: the wall's notices show over its thread. */
+  notices?: ReactNode
 }
 
 /**
@@ -54,6 +57,13 @@ export const DiscussionPanel = (props: DiscussionPanelProps) => {
     markCommentsSeen(live.socket, client, phone, current)
     // Once per opened post, and again when its unread count rises while open.
   }, [postId, loaded, current?.unreadComments]) // eslint-disable-line react-hooks/exhaustive-deps
+  // While on screen, its comments are read as they come: a read of the server that left
+  // before it was told does not bring its unread count back (docs/wall.md, "Newness and
+  // opening").
+  useEffect(
+    () => holdOpenPost(postId, () => reportCommentsSeen(live.socket, phone, postId)),
+    [postId, live.socket, phone],
+  )
 
   const thread = useMemo((): CommentView[] => {
     const stored = comments.data ?? []
@@ -84,14 +94,17 @@ export const DiscussionPanel = (props: DiscussionPanelProps) => {
           {...(mobile ? { onBack: props.onBack, onInfo: props.onInfo } : {})}
         />
       )}
-      <PollHost viewerPhone={phone} viewerName={profile.nomPrenom}>
-        <CommentThread
-          comments={thread}
-          viewerPhone={phone}
-          viewerName={profile.nomPrenom}
-          onResend={(id) => void live.sender.resend(id)}
-        />
-      </PollHost>
+      <div className="discussion__body">
+        <PollHost viewerPhone={phone} viewerName={profile.nomPrenom}>
+          <CommentThread
+            comments={thread}
+            viewerPhone={phone}
+            viewerName={profile.nomPrenom}
+            onResend={(id) => void live.sender.resend(id)}
+          />
+        </PollHost>
+        {props.notices}
+      </div>
       {current && groups.data !== undefined && canDiscuss(groups.data, current.data.groups) ? (
         <Composer
           phone={phone}

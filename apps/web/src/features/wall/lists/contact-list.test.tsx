@@ -138,6 +138,26 @@ describe('ContactList', () => {
     expect(loadMore).toHaveBeenCalledTimes(1)
   })
 
+  it('invites a first contact when there is none and nothing is searched', () => {
+    const invite = <button type="button">Add your first contact</button>
+    const { unmount } = renderWith(
+      <ContactList source={source([])} variant="menu" label="Contacts" noContacts={invite} />,
+    )
+    expect(screen.getByRole('button', { name: 'Add your first contact' })).toBeTruthy()
+    expect(screen.queryByText('Nothing found')).toBeNull()
+    unmount()
+    renderWith(
+      <ContactList
+        source={source([], { word: 'zoe' })}
+        variant="menu"
+        label="Contacts"
+        noContacts={invite}
+      />,
+    )
+    expect(screen.queryByRole('button', { name: 'Add your first contact' })).toBeNull()
+    expect(screen.getByText('Nothing found')).toBeTruthy()
+  })
+
   it('speaks French', () => {
     renderWith(
       <ContactList

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import type { Contact, ContactSource } from '../model/types'
 import { ContactItem, type ItemVariant } from './contact-item'
 import { VirtualList } from './virtual-list'
@@ -18,6 +18,8 @@ export interface ContactListProps {
   activePhone?: string
   /** The accessible name of the list. */
   label: string
+  /** What the list shows when there is no contact at all and nothing is searched. */
+  noContacts?: ReactNode
   className?: string
 }
 
@@ -41,6 +43,7 @@ export const ContactList = ({
   exclude,
   activePhone,
   label,
+  noContacts,
   className,
 }: ContactListProps) => {
   const items = useMemo(
@@ -56,6 +59,9 @@ export const ContactList = ({
       hasMore={source.hasMore}
       isLoading={source.isLoading}
       onEndReached={source.loadMore}
+      {...(noContacts !== undefined && source.items.length === 0 && source.word.trim() === ''
+        ? { empty: noContacts }
+        : {})}
       className={className}
       renderItem={(contact) => (
         <ContactItem

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { filterFolders, FolderList } from './folder-list'
+import { FolderNamesProvider } from './folder-names'
 import { folder, folders, mockListHeight, renderWith } from './test-support'
 import { rowHeight } from './virtual-list'
 
@@ -25,13 +26,54 @@ describe('FolderList', () => {
     expect(rows().at(-1)?.getAttribute('data-group-id')).toBe('g999')
   })
 
-  it('filters on a case-insensitive substring of the name; spaces are no search', () => {
-    const all = [folder(1, { nomGroup: 'Alpha team' }), folder(2, { nomGroup: 'Beta' })]
+  it('filters on a substring of the name, case and accents aside; spaces are no search', () => {
+    const all = [folder(1, { nomGroup: 'Alpha team' }), folder(2, { nomGroup: 'Bêta' })]
     expect(filterFolders(all, 'ALP').map((group) => group.idGroup)).toEqual(['g1'])
+    expect(filterFolders(all, 'beta').map((group) => group.idGroup)).toEqual(['g2'])
     expect(filterFolders(all, '   ')).toBe(all)
     expect(filterFolders(all, 'a.')).toEqual([])
     renderWith(<FolderList folders={all} word="bet" variant="menu" label="Folders" />)
     expect(rows().map((row) => row.getAttribute('data-group-id'))).toEqual(['g2'])
+  })
+
+  it("finds an unnamed folder by its people's names, and shows them but the viewer", () => {
+    const viewer = '33600000009'
+    const unnamed = folder(3, {
+      noName: '1',
+      nomGroup: 'Me,Zoé Lambert,Bruno,Chloé',
+      participants: [
+        { phone: viewer, name: 'Me' },
+        { phone: '1', name: 'Zoé Lambert' },
+        { phone: '2', name: 'Bruno' },
+        { phone: '3', name: 'Chloé' },
+      ],
+    })
+    renderWith(
+      <FolderNamesProvider value={{ viewerPhone: viewer, folders: [unnamed] }}>
+        <FolderList folders={[folder(1), unnamed]} word="zoe" variant="menu" label="Folders" />
+      </FolderNamesProvider>,
+    )
+    const row = rows()
+    expect(row.map((r) => r.getAttribute('data-group-id'))).toEqual(['g3'])
+    const button = within(row[0]!).getByRole('button', { name: 'Zoé Lambert, Bruno, Chloé' })
+    expect(button.querySelector('[title]')?.getAttribute('title')).toBe('Zoé Lambert, Bruno, Chloé')
+    expect(button.querySelector('[aria-hidden="true"]:not(svg)')?.textContent).toBe(
+      'Zoé Lambert, Bruno + 1',
+    )
+  })
+
+  it('invites a first folder when there is none and nothing is searched', () => {
+    const invite = <button type="button">Create your first folder</button>
+    const { unmount } = renderWith(
+      <FolderList folders={[]} variant="menu" label="Folders" noFolders={invite} />,
+    )
+    expect(screen.getByRole('button', { name: 'Create your first folder' })).toBeTruthy()
+    unmount()
+    renderWith(
+      <FolderList folders={[]} word="x" variant="menu" label="Folders" noFolders={invite} />,
+    )
+    expect(screen.queryByRole('button', { name: 'Create your first folder' })).toBeNull()
+    expect(screen.getByText('Nothing found')).toBeTruthy()
   })
 
   it('shows the folder icon and the unread badge only when something is unread', () => {

@@ -1,12 +1,14 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
+import { matchesSearch } from '../format/search-key'
 import type { Group } from '../model/types'
 import type { ItemVariant } from './contact-item'
+import { useFolderNames } from './folder-names'
 import { GroupItem } from './group-item'
 import { VirtualList } from './virtual-list'
 
 export interface FolderListProps {
   folders: readonly Group[]
-  /** The search word: a case-insensitive substring of the name ('' or spaces: no search). */
+  /** The search word: a substring of the name, case and accents aside ('' or spaces: none). */
   word?: string
   variant: ItemVariant
   /** idGroup of the picked folders (checkbox variant). */
@@ -17,14 +19,22 @@ export interface FolderListProps {
   activeId?: string
   /** The accessible name of the list. */
   label: string
+  /** What the list shows when there is no folder at all and nothing is searched. */
+  noFolders?: ReactNode
   className?: string
 }
 
-/** Folders are all loaded at once, so they are searched here (docs/wall.md, "Lists"). */
-export const filterFolders = (folders: readonly Group[], word: string): readonly Group[] => {
-  const needle = word.trim().toLowerCase()
-  if (needle === '') return folders
-  return folders.filter((folder) => folder.nomGroup.toLowerCase().includes(needle))
+/**
+ * Folders are all loaded at once, so they are searched here (docs/wall.md, "Lists"): the word is
+ * a substring of the name as shown (an unnamed folder's people), case and accents aside.
+ */
+export const filterFolders = (
+  folders: readonly Group[],
+  word: string,
+  nameOf: (folder: Group) => string = (folder) => folder.nomGroup,
+): readonly Group[] => {
+  if (word.trim() === '') return folders
+  return folders.filter((folder) => matchesSearch(nameOf(folder), word))
 }
 
 const rowData = (group: Group) => ({
@@ -43,15 +53,23 @@ export const FolderList = ({
   onOpen,
   activeId,
   label,
+  noFolders,
   className,
 }: FolderListProps) => {
-  const items = useMemo(() => filterFolders(folders, word), [folders, word])
+  const names = useFolderNames()
+  const items = useMemo(
+    () => filterFolders(folders, word, (folder) => names.ofFolder(folder).full),
+    [folders, word, names],
+  )
   return (
     <VirtualList
       items={items}
       label={label}
       itemKey={idOf}
       rowData={rowData}
+      {...(noFolders !== undefined && folders.length === 0 && word.trim() === ''
+        ? { empty: noFolders }
+        : {})}
       className={className}
       renderItem={(group) => (
         <GroupItem

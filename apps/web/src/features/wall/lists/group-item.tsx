@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Group } from '../model/types'
 import type { ItemVariant } from './contact-item'
+import { FolderLabel, useFolderNames } from './folder-names'
 import { FolderIcon } from './icons'
 import './lists.css'
 
@@ -21,7 +22,9 @@ const badgeText = (count: number): string => (count > 99 ? '99+' : String(count)
 
 /**
  * One shared folder of a list (docs/wall.md, "Lists"): in the left column a button with the
- * folder icon and its unread count, in the pickers a labelled checkbox.
+ * folder icon and its unread count, in the pickers a labelled checkbox. Its name is cut with an
+ * ellipsis when it does not fit, and an unnamed folder reads as its people (docs/wall.md,
+ * "Folder names").
  */
 export const GroupItem = ({
   group,
@@ -32,7 +35,12 @@ export const GroupItem = ({
   active = false,
 }: GroupItemProps) => {
   const { t } = useTranslation()
-  const name = <span className="list-item__name list-item__text">{group.nomGroup}</span>
+  const names = useFolderNames()
+  const name = (
+    <span className="list-item__text">
+      <FolderLabel name={names.ofFolder(group)} className="list-item__name" />
+    </span>
+  )
   if (variant === 'checkbox') {
     return (
       <label className="list-item list-item--checkbox">

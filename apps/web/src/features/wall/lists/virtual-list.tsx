@@ -23,6 +23,8 @@ export interface VirtualListProps<T> {
   isLoading?: boolean
   /** Called when the last row is drawn and more may follow. */
   onEndReached?: () => void
+  /** What an empty list shows instead of 'Nothing found' (a first-time invitation). */
+  empty?: ReactNode
   className?: string
 }
 
@@ -40,6 +42,7 @@ export const VirtualList = <T,>({
   hasMore = false,
   isLoading = false,
   onEndReached,
+  empty,
   className,
 }: VirtualListProps<T>) => {
   const { t } = useTranslation()
@@ -103,9 +106,10 @@ export const VirtualList = <T,>({
           {t('wall.modals.lists.loading')}
         </p>
       )}
-      {!isLoading && !hasMore && items.length === 0 && (
-        <p className="virtual-list__note">{t('wall.modals.lists.nothing')}</p>
-      )}
+      {!isLoading &&
+        !hasMore &&
+        items.length === 0 &&
+        (empty ?? <p className="virtual-list__note">{t('wall.modals.lists.nothing')}</p>)}
     </div>
   )
 }

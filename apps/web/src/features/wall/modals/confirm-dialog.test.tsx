@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWith } from '../lists/test-support'
 import { ConfirmDialog } from './confirm-dialog'
@@ -21,6 +22,36 @@ describe('ConfirmDialog', () => {
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' })
     expect(onNo).toHaveBeenCalledTimes(2)
     expect(onYes).toHaveBeenCalledTimes(1)
+  })
+
+  it('gives the focus back to what asked the question, answered No or Escape', () => {
+    const Asking = () => {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Remove Bob
+          </button>
+          <ConfirmDialog
+            open={open}
+            message="Remove Bob?"
+            onYes={() => setOpen(false)}
+            onNo={() => setOpen(false)}
+          />
+        </>
+      )
+    }
+    renderWith(<Asking />)
+    const opener = screen.getByRole('button', { name: 'Remove Bob' })
+    for (const answer of ['No', 'Escape', 'Yes']) {
+      opener.focus()
+      fireEvent.click(opener)
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No' }))
+      if (answer === 'Escape') fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' })
+      else fireEvent.click(screen.getByRole('button', { name: answer }))
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+      expect(document.activeElement, answer).toBe(opener)
+    }
   })
 
   it('draws nothing when closed', () => {

@@ -13,7 +13,8 @@ export interface ConfirmDialogProps {
 /**
  * A Yes/No question (docs/wall.md, "Modals"). Its own native dialog rather than the generic
  * Modal, to carry the alertdialog role and be named by its question. 'No' takes the focus, so
- * a stray Enter does not remove anyone; Escape answers No.
+ * a stray Enter does not remove anyone; Escape answers No. Once answered, the focus goes back to
+ * what asked the question, as every modal gives it back to what opened it.
  */
 export const ConfirmDialog = ({ open, message, onYes, onNo }: ConfirmDialogProps) => {
   const ref = useRef<HTMLDialogElement>(null)
@@ -24,10 +25,15 @@ export const ConfirmDialog = ({ open, message, onYes, onNo }: ConfirmDialogProps
   useEffect(() => {
     const dialog = ref.current
     if (dialog === null || !open || dialog.open) return
+    const opener = document.activeElement
     // jsdom has no showModal: fall back to the attribute there (component tests only).
     if (typeof dialog.showModal === 'function') dialog.showModal()
     else dialog.setAttribute('open', '')
     noRef.current?.focus()
+    // The dialog leaves the page unclosed once answered, so the browser gives nothing back.
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    }
   }, [open])
 
   if (!open) return null

@@ -1,6 +1,7 @@
 import { messages } from '@palabre/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FolderNamesProvider } from '../lists/folder-names'
 import { contact, folder, mockListHeight, renderWith, source } from '../lists/test-support'
 import { FolderInfoModal, type FolderInfoModalProps } from './folder-info-modal'
 
@@ -82,11 +83,55 @@ describe('FolderInfoModal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Nope')
   })
 
-  it('leaves the folder: removes the viewer, then closes', async () => {
-    const { onRemove, onClose } = setup()
+  it('asks before leaving: No keeps the viewer in, and the card open', () => {
+    const { onRemove, onClose, onLeft } = setup({ onLeft: vi.fn() })
     fireEvent.click(screen.getByRole('button', { name: 'Left folder' }))
+    const question = screen.getByRole('alertdialog', { name: 'Leave the Sales folder?' })
+    fireEvent.click(within(question).getByRole('button', { name: 'No' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(onRemove).not.toHaveBeenCalled()
+    expect(onClose).not.toHaveBeenCalled()
+    expect(onLeft).not.toHaveBeenCalled()
+  })
+
+  it('leaves the folder on Yes: removes the viewer, closes, and says so', async () => {
+    const { onRemove, onClose, onLeft } = setup({ onLeft: vi.fn() })
+    fireEvent.click(screen.getByRole('button', { name: 'Left folder' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(onRemove).toHaveBeenCalledWith({ name: 'Me Myself', phone: viewer })
+    expect(onLeft).toHaveBeenCalledWith('Sales')
+  })
+
+  it('does not say the viewer left when leaving failed', async () => {
+    const { onClose, onLeft } = setup({
+      onLeft: vi.fn(),
+      onRemove: vi.fn().mockRejectedValue(new Error('Nope')),
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Left folder' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Nope')
+    expect(onClose).not.toHaveBeenCalled()
+    expect(onLeft).not.toHaveBeenCalled()
+  })
+
+  it('names an unnamed folder by its members but the viewer', () => {
+    const unnamed = { ...sales, noName: '1' as const, nomGroup: 'Bob,+221770000000' }
+    renderWith(
+      <FolderNamesProvider value={{ viewerPhone: viewer, folders: [unnamed] }}>
+        <FolderInfoModal
+          open
+          folder={unnamed}
+          viewerPhone={viewer}
+          contacts={source([])}
+          onClose={vi.fn()}
+          onAdd={vi.fn(async () => {})}
+          onRemove={vi.fn(async () => {})}
+        />
+      </FolderNamesProvider>,
+    )
+    expect(screen.getByRole('dialog').getAttribute('aria-labelledby')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Bob, +221770000000')
   })
 
   it('adds participants among the contacts who are not members', async () => {
@@ -124,5 +169,8 @@ describe('FolderInfoModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retirer Bob' }))
     expect(screen.getByRole('alertdialog', { name: 'Retirer Bob du dossier Sales ?' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Oui' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Non' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Quitter le dossier' }))
+    expect(screen.getByRole('alertdialog', { name: 'Quitter le dossier Sales ?' })).toBeTruthy()
   })
 })

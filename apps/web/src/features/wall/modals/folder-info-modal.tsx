@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../../components/form-alert'
 import { Modal } from '../../../components/modal'
 import { contactLabel } from '../lists/contact-item'
+import { useFolderNames } from '../lists/folder-names'
 import type { Contact, ContactSource, Group } from '../model/types'
 import { AddParticipantsModal } from './add-participants-modal'
 import { ConfirmDialog } from './confirm-dialog'
@@ -24,6 +25,8 @@ export interface FolderInfoModalProps {
   contacts: ContactSource
   onAdd: (participants: Contact[]) => Promise<void>
   onRemove: (member: FolderMember) => Promise<void>
+  /** The viewer left the folder (named as shown): the wall says so in a notice. */
+  onLeft?: (folderName: string) => void
 }
 
 type InfoProps = Omit<FolderInfoModalProps, 'open' | 'folder'> & { folder: Group }
@@ -35,11 +38,22 @@ const memberOf = ({ name, phone }: FolderMember): FolderMember =>
  * The folder's card. The question and the add modal are drawn beside the card, not inside its
  * dialog, so Escape in them never reaches the card's dialog (docs/wall.md, "Modals").
  */
-const FolderInfo = ({ folder, onClose, viewerPhone, contacts, onAdd, onRemove }: InfoProps) => {
+const FolderInfo = ({
+  folder,
+  onClose,
+  viewerPhone,
+  contacts,
+  onAdd,
+  onRemove,
+  onLeft,
+}: InfoProps) => {
   const { t } = useTranslation()
   const headingId = useId()
+  // An unnamed folder reads as its people (docs/wall.md, "Folder names").
+  const folderName = useFolderNames().ofFolder(folder).label
   const [adding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<FolderMember | null>(null)
+  const [leaving, setLeaving] = useState(false)
   const action = useAsyncAction(t('wall.modals.folder.failed'))
   const members = folder.participants
   const memberPhones = useMemo(() => new Set(members.map((member) => member.phone)), [members])
@@ -51,15 +65,20 @@ const FolderInfo = ({ folder, onClose, viewerPhone, contacts, onAdd, onRemove }:
     setRemoving(null)
     if (member !== null) void action.run(() => onRemove(member))
   }
-  // Leaving is removing oneself; the card closes once the viewer is out.
+  // Leaving is removing oneself, asked first as removing anyone is; once the viewer is out the
+  // card closes and a notice says so (docs/wall.md, "Modals").
   const leave = async () => {
+    setLeaving(false)
     const self = members.find((member) => member.phone === viewerPhone) ?? { phone: viewerPhone }
-    if (await action.run(() => onRemove(memberOf(self)))) onClose()
+    if (await action.run(() => onRemove(memberOf(self)))) {
+      onClose()
+      onLeft?.(folderName)
+    }
   }
 
   return (
     <>
-      <Modal open title={folder.nomGroup} onClose={onClose}>
+      <Modal open title={folderName} onClose={onClose}>
         <div className="folder-info__head">
           <h3 id={headingId} className="folder-info__heading">
             {t('wall.modals.folder.members')} ({members.length})
@@ -97,7 +116,7 @@ const FolderInfo = ({ folder, onClose, viewerPhone, contacts, onAdd, onRemove }:
           type="button"
           className="btn btn-secondary folder-info__leave"
           disabled={action.pending}
-          onClick={() => void leave()}
+          onClick={() => setLeaving(true)}
         >
           {t('wall.modals.folder.leave')}
         </button>
@@ -109,11 +128,17 @@ const FolderInfo = ({ folder, onClose, viewerPhone, contacts, onAdd, onRemove }:
             ? ''
             : t('wall.modals.folder.confirmRemove', {
                 contact: labelOf(removing),
-                folder: folder.nomGroup,
+                folder: folderName,
               })
         }
         onYes={remove}
         onNo={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={leaving}
+        message={t('wall.modals.folder.confirmLeave', { folder: folderName })}
+        onYes={() => void leave()}
+        onNo={() => setLeaving(false)}
       />
       <AddParticipantsModal
         open={adding}
@@ -128,8 +153,8 @@ const FolderInfo = ({ folder, onClose, viewerPhone, contacts, onAdd, onRemove }:
 
 /**
  * A shared folder's card (docs/wall.md, "Modals"): its members, 'Add', a remove button per
- * member behind a Yes/No question, and 'Left folder'. Keyed by folder, so each opening starts
- * afresh.
+ * member and 'Left folder', each behind a Yes/No question. Keyed by folder, so each opening
+ * starts afresh.
  */
 export const FolderInfoModal = ({ open, folder, ...props }: FolderInfoModalProps) =>
   open && folder !== null ? <FolderInfo key={folder.idGroup} folder={folder} {...props} /> : null

@@ -26,6 +26,9 @@ export interface ContactPickerProps {
   searchLabel: string
 }
 
+/** An empty picker, nothing searched: there is nothing yet, rather than nothing found. */
+const NothingYet = ({ text }: { text: string }) => <p className="virtual-list__note">{text}</p>
+
 /**
  * A searchable checkbox list of contacts (docs/wall.md, "Modals"). The search runs on the
  * server through the source; the picked contacts live outside it, so they stay picked.
@@ -37,21 +40,25 @@ export const ContactPicker = ({
   exclude,
   legend,
   searchLabel,
-}: ContactPickerProps) => (
-  <fieldset className="picker">
-    <legend className="picker__legend">{legend}</legend>
-    <SearchBox label={searchLabel} value={source.word} onChange={source.setWord} />
-    <ContactList
-      source={source}
-      variant="checkbox"
-      selected={selected}
-      onToggle={onToggle}
-      exclude={exclude}
-      label={legend}
-    />
-    <PickedCount count={selected.size} />
-  </fieldset>
-)
+}: ContactPickerProps) => {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="picker">
+      <legend className="picker__legend">{legend}</legend>
+      <SearchBox label={searchLabel} value={source.word} onChange={source.setWord} />
+      <ContactList
+        source={source}
+        variant="checkbox"
+        selected={selected}
+        onToggle={onToggle}
+        exclude={exclude}
+        label={legend}
+        noContacts={<NothingYet text={t('wall.modals.lists.noContacts')} />}
+      />
+      <PickedCount count={selected.size} />
+    </fieldset>
+  )
+}
 
 export interface FolderPickerProps {
   folders: readonly Group[]
@@ -70,6 +77,7 @@ export const FolderPicker = ({
   legend,
   searchLabel,
 }: FolderPickerProps) => {
+  const { t } = useTranslation()
   const [word, setWord] = useState('')
   return (
     <fieldset className="picker">
@@ -82,6 +90,7 @@ export const FolderPicker = ({
         selected={selected}
         onToggle={onToggle}
         label={legend}
+        noFolders={<NothingYet text={t('wall.modals.lists.noFolders')} />}
       />
       <PickedCount count={selected.size} />
     </fieldset>

@@ -16,6 +16,7 @@ import { AttachIcon, BackIcon, PollIcon } from '../../../components/icons'
 import { ContactPicker, FolderPicker } from './pickers'
 import { useSelection } from './use-selection'
 import '../../../components/modal-forms.css'
+import './send-post-modal.css'
 
 export interface SendPostInput {
   text: string
@@ -128,7 +129,7 @@ const SendPostForm = ({
           <textarea
             id={textId}
             className="field__input send-post__text"
-            rows={4}
+            rows={3}
             placeholder={t('wall.modals.send.placeholder')}
             aria-invalid={errors.text ? true : undefined}
             aria-describedby={errors.text ? `${textId}-error` : undefined}

@@ -101,6 +101,17 @@ describe('PostCard', () => {
     expect(within(card).queryByText(/THE END/)).toBeNull()
   })
 
+  it('keeps a link the cut would fall in whole, and working, on the cut card', () => {
+    const link = 'https://example.org/minutes/2024-05-02/board-meeting?annex=budget'
+    const text = `${'word '.repeat(33)}minutes: ${link} and a long tail after it ${'z'.repeat(80)}`
+    const { card } = show(post({}, { text }))
+    expect(within(card).getByRole('button', { name: 'Read more...' })).toBeTruthy()
+    const shown = within(card).getByRole('link')
+    expect(shown.getAttribute('href')).toBe(link)
+    expect(shown.textContent).toBe(link)
+    expect(within(card).getByTestId('post-card-body').textContent).toContain(`${link}…`)
+  })
+
   it('has no toggle for a text of 200 characters', () => {
     const { card } = show(post({}, { text: 'a'.repeat(200) }))
     expect(within(card).queryByRole('button', { name: 'Read more...' })).toBeNull()

@@ -10,12 +10,13 @@ import {
   postSendStatus,
   senderLabel,
 } from '../format/post-state'
-import { truncatePostText } from '../format/post-text'
+import { ellipsis, truncatePostText } from '../format/post-text'
 import { recipientSummary } from '../format/recipients'
 import { AttachmentStrip } from './attachment-strip'
 import { LinkifiedText } from './linkified-text'
 import { PostActions } from './post-actions'
 import { PostRecipients } from './post-recipients'
+import { useFolderNames } from '../lists/folder-names'
 import { useLang } from '../../../i18n/use-lang'
 import './post-card.css'
 
@@ -44,6 +45,7 @@ export const PostCard = (props: PostCardProps) => {
   const { t } = useTranslation()
   const lang = useLang()
   const senderId = useId()
+  const folderNames = useFolderNames()
   const [expanded, setExpanded] = useState(false)
   const mine = isSender(post, viewerPhone)
   const isNew = isNewPost(post, viewerPhone)
@@ -97,6 +99,7 @@ export const PostCard = (props: PostCardProps) => {
           <span className="visually-hidden">{t('wall.card.to')}</span>
           <PostRecipients
             summary={recipientSummary(post, viewerPhone)}
+            folderName={(group) => folderNames.ofPostGroup(group, post)}
             onContact={onContact}
             onRecipients={props.onRecipients}
             onGroup={props.onGroup}
@@ -115,6 +118,7 @@ export const PostCard = (props: PostCardProps) => {
       <div className="post-card__body" onClick={onOpen} data-testid="post-card-body">
         <p className="post-card__text">
           <LinkifiedText text={expanded ? post.data.text : cut.text} />
+          {!expanded && cut.truncated && ellipsis}
         </p>
         {cut.truncated && (
           <button

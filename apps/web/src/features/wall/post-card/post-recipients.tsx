@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next'
+import type { FolderNameTexts } from '../format/folder-name'
 import type { RecipientPerson, RecipientSummary } from '../format/recipients'
+import { FolderLabel } from '../lists/folder-names'
 import { InfoIcon } from './icons'
 import './card-icon-button.css'
 
 interface PostRecipientsProps {
   summary: RecipientSummary
+  /** A folder's name as shown (docs/wall.md, "Folder names"). */
+  folderName: (group: { idGroup: string; name: string }) => FolderNameTexts
   onContact: (phone: string, name: string) => void
   onRecipients: () => void
   onGroup: (idGroup: string) => void
@@ -30,10 +34,12 @@ const Person = ({
 
 /**
  * The recipients on the post card (docs/wall.md, "Post card"): each folder by name with an info
- * icon, then one person, or the first two, '+ N' and an info button for the whole list.
+ * icon (an unnamed one by its people, "Folder names"), then one person, or the first two, '+ N'
+ * and an info button for the whole list.
  */
 export const PostRecipients = ({
   summary,
+  folderName,
   onContact,
   onRecipients,
   onGroup,
@@ -42,18 +48,22 @@ export const PostRecipients = ({
   const { groups, people } = summary
   return (
     <span className="post-card__recipients">
-      {groups.map((group) => (
-        <button
-          key={group.idGroup}
-          type="button"
-          className="post-card__link post-card__group"
-          aria-label={t('wall.card.folderInfo', { name: group.name })}
-          onClick={() => onGroup(group.idGroup)}
-        >
-          {group.name}
-          <InfoIcon />
-        </button>
-      ))}
+      {groups.map((group) => {
+        const name = folderName(group)
+        return (
+          <button
+            key={group.idGroup}
+            type="button"
+            className="post-card__link post-card__group"
+            aria-label={t('wall.card.folderInfo', { name: name.full })}
+            data-testid="post-folder"
+            onClick={() => onGroup(group.idGroup)}
+          >
+            <FolderLabel name={name} />
+            <InfoIcon />
+          </button>
+        )
+      })}
       {people.kind === 'single' && <Person person={people.person} onContact={onContact} />}
       {people.kind === 'several' && (
         <>

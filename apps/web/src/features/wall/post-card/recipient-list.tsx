@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { PostView } from '../model/types'
 import { isSender } from '../format/post-state'
+import { FolderLabel, useFolderNames } from '../lists/folder-names'
 import { toPerson } from '../format/recipients'
 import { recipientTickKind } from '../format/ticks'
 import { InfoIcon } from './icons'
@@ -22,27 +23,32 @@ export interface RecipientListProps {
  */
 export const RecipientList = ({ post, viewerPhone, onContact, onGroup }: RecipientListProps) => {
   const { t } = useTranslation()
+  const folderNames = useFolderNames()
   const sender = isSender(post, viewerPhone)
   return (
     <ul className="recipient-list" aria-label={t('wall.card.recipients')}>
-      {post.data.groups.map((group) => (
-        <li
-          key={`group-${group.idGroup}`}
-          className="recipient-list__item recipient-list__item--group"
-          data-testid="recipient-group"
-          data-group-id={group.idGroup}
-        >
-          <span className="recipient-list__name">{group.name}</span>
-          <button
-            type="button"
-            className="card-icon-button"
-            aria-label={t('wall.card.folderInfo', { name: group.name })}
-            onClick={() => onGroup(group.idGroup)}
+      {post.data.groups.map((group) => {
+        // An unnamed folder reads as its people (docs/wall.md, "Folder names").
+        const name = folderNames.ofPostGroup(group, post)
+        return (
+          <li
+            key={`group-${group.idGroup}`}
+            className="recipient-list__item recipient-list__item--group"
+            data-testid="recipient-group"
+            data-group-id={group.idGroup}
           >
-            <InfoIcon />
-          </button>
-        </li>
-      ))}
+            <FolderLabel name={name} className="recipient-list__name" />
+            <button
+              type="button"
+              className="card-icon-button"
+              aria-label={t('wall.card.folderInfo', { name: name.full })}
+              onClick={() => onGroup(group.idGroup)}
+            >
+              <InfoIcon />
+            </button>
+          </li>
+        )
+      })}
       {post.data.recipients.map((recipient) => {
         const person = toPerson(recipient, viewerPhone)
         const ticks = recipientTickKind(recipient, sender)

@@ -5,11 +5,14 @@ import {
   type PostData,
 } from '@palabre/contracts'
 import { replaceEqualDeep } from '@tanstack/react-query'
+import { isOpenPost, serverCountsUnread } from './open-posts'
 
 /**
  * A mark only goes up on screen too (docs/wall.md, "Ticks"): a read that left before a mark's
- * event arrived answers with the older mark, and must not take it back. Used as the
- * `structuralSharing` of the queries holding posts and comments, and when a post is placed.
+ * event arrived answers with the older mark, and must not take it back. Likewise a post whose
+ * discussion is on screen has no unread comment, whatever a read that left before the server was
+ * told says (docs/wall.md, "Newness and opening"). Used as the `structuralSharing` of the
+ * queries holding posts and comments, and when a post is placed.
  */
 
 const byId = <T>(list: readonly T[], id: (item: T) => string) =>
@@ -19,8 +22,13 @@ const postId = (post: PostData) => post.data.idPostEmet
 const commentId = (comment: Comment) => comment.data.idCmtEmet
 
 /** A post read again, with the higher marks of the copy the tab holds. */
-export const keepPostMarksOf = (fresh: PostData, known: PostData | null | undefined): PostData =>
-  known && postId(known) === postId(fresh) ? postWithHigherMarks(fresh, known) : fresh
+export const keepPostMarksOf = (fresh: PostData, known: PostData | null | undefined): PostData => {
+  const kept = known && postId(known) === postId(fresh) ? postWithHigherMarks(fresh, known) : fresh
+  if (kept.cmtnonlu === 0 || !isOpenPost(postId(kept))) return kept
+  // The server may not hold them read yet, or no longer: it is told again.
+  if (fresh.cmtnonlu > 0) serverCountsUnread(postId(kept))
+  return { ...kept, cmtnonlu: 0 }
+}
 
 /** `structuralSharing` of a list of posts (a page of the wall). */
 export const keepPostListMarks = (old: unknown, fresh: unknown): unknown => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import './toasts.css'
 
@@ -12,7 +12,8 @@ let nextId = 1
 
 /**
  * Short notices over the wall (docs/wall.md, "Notices"): a folder the person was added to, a
- * post that failed to send, a copy to the clipboard. Each stays until dismissed or for 6 s.
+ * post that failed to send, a copy to the clipboard, a folder left. Each stays until dismissed
+ * or for 6 s.
  */
 export const useToasts = () => {
   const [toasts, setToasts] = useState<Toast[]>([])
@@ -31,16 +32,43 @@ export const useToasts = () => {
   return { toasts, show, dismiss }
 }
 
+/**
+ * The notices, with the connection's state above them while the socket is down. The wall places
+ * them where nothing they cover is needed while they show (docs/wall.md, "Notices").
+ */
 export const Toasts = ({
   toasts,
   onDismiss,
+  offline,
 }: {
   toasts: Toast[]
   onDismiss: (id: number) => void
+  /** 'Offline: reconnecting…' while the socket is down, else null. */
+  offline: string | null
 }) => {
   const { t } = useTranslation()
+  const ref = useRef<HTMLDivElement>(null)
+  // Their height, for the post list to keep room under its last post (toasts.css).
+  useLayoutEffect(() => {
+    const box = ref.current
+    const holder = box?.parentElement
+    if (!box || !holder || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() =>
+      holder.style.setProperty('--notices-height', `${box.offsetHeight}px`),
+    )
+    observer.observe(box)
+    return () => {
+      observer.disconnect()
+      holder.style.removeProperty('--notices-height')
+    }
+  }, [])
   return (
-    <div className="toasts" aria-live="polite">
+    <div ref={ref} className="toasts" aria-live="polite" data-testid="notices">
+      {offline !== null && (
+        <p className="toast toast--offline" role="status">
+          {offline}
+        </p>
+      )}
       {toasts.map((toast) => (
         <div
           key={toast.id}

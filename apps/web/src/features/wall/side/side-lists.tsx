@@ -19,16 +19,18 @@ export interface SideListsProps {
 }
 
 /**
- * The shared folders and the contacts (docs/wall.md, "Layout"): each with its search and its
- * create button; a click shows that folder's or contact's posts. The desktop's left column and
- * the mobile filter panel both hold them.
+ * The shared folders and the contacts (docs/wall.md, "Layout" and "Lists"): each with its
+ * search and its create button; a click shows that folder's or contact's posts. The desktop's
+ * left column and the mobile filter panel both hold them; they share the height there is, each
+ * taking what it shows up to half of it. An empty list, nothing searched, invites a first folder
+ * or contact.
  */
 export const SideLists = (props: SideListsProps) => {
   const { t } = useTranslation()
   const [folderWord, setFolderWord] = useState('')
   const { scope } = props
   return (
-    <>
+    <div className="side__lists">
       <SideSection
         title={t('wall.layout.folders')}
         createLabel={t('wall.layout.createFolder')}
@@ -44,6 +46,13 @@ export const SideLists = (props: SideListsProps) => {
           onOpen={props.onFolder}
           label={t('wall.layout.folders')}
           className="side__list"
+          noFolders={
+            <FirstOne
+              text={t('wall.modals.lists.noFolders')}
+              action={t('wall.modals.lists.firstFolder')}
+              onClick={props.onCreateFolder}
+            />
+          }
           {...(scope.kind === 'folder' ? { activeId: scope.idGroup } : {})}
         />
       </SideSection>
@@ -62,12 +71,37 @@ export const SideLists = (props: SideListsProps) => {
           onInfo={props.onContactInfo}
           label={t('wall.layout.contacts')}
           className="side__list"
+          noContacts={
+            <FirstOne
+              text={t('wall.modals.lists.noContacts')}
+              action={t('wall.modals.lists.firstContact')}
+              onClick={props.onCreateContact}
+            />
+          }
           {...(scope.kind === 'contact' ? { activePhone: scope.phone } : {})}
         />
       </SideSection>
-    </>
+    </div>
   )
 }
+
+/** An empty list's invitation: what is missing, and the button that makes the first one. */
+const FirstOne = ({
+  text,
+  action,
+  onClick,
+}: {
+  text: string
+  action: string
+  onClick: () => void
+}) => (
+  <div className="side__first" data-testid="list-invite">
+    <p className="side__first-text">{text}</p>
+    <button type="button" className="btn btn-secondary side__first-button" onClick={onClick}>
+      {action}
+    </button>
+  </div>
+)
 
 /** One list of the side: its heading with a create button, its search box, the list. */
 const SideSection = (props: {

@@ -24,6 +24,8 @@ const en = {
   waiting: 'Not sent yet: it will go as soon as the connection is back',
   /** '+ N' after the two inline recipients, as messages.wall.moreRecipients writes it. */
   moreRecipients: '+ {{n}}',
+  /** An unnamed folder nobody but the viewer is left in (docs/wall.md, "Folder names"). */
+  onlyYou: 'Only you',
   allRecipients: 'All recipients',
   recipients: 'Recipients',
   folderInfo: 'Folder info: {{name}}',
@@ -70,6 +72,7 @@ export const cardTexts: { en: CardTexts; fr: CardTexts } = {
     throttled: 'Trop de messages : nouvel envoi dans un instant',
     waiting: 'Pas encore envoyé : il partira dès le retour de la connexion',
     moreRecipients: '+ {{n}}',
+    onlyYou: 'Vous seul',
     allRecipients: 'Tous les destinataires',
     recipients: 'Destinataires',
     folderInfo: 'Infos du dossier : {{name}}',

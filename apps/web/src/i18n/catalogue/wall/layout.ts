@@ -91,7 +91,8 @@ export const layoutTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
     language: 'Langue',
     discussion: 'Discussion',
     comments: 'Commentaires',
-    placeholderDesktop: 'Écrivez un message...',
+    // Short enough for the composer's field beside its buttons (docs/wall.md, "Discussion").
+    placeholderDesktop: 'Votre message...',
     placeholderMobile: 'Message...',
     send: 'Envoyer',
     attach: 'Joindre des fichiers',

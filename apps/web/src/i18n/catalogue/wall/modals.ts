@@ -59,6 +59,8 @@ const en = {
     leave: messages.folder.leave,
     remove: 'Remove {{name}}',
     confirmRemove: 'Remove {{contact}} from the {{folder}} folder?',
+    confirmLeave: 'Leave the {{folder}} folder?',
+    left: 'You left the {{folder}} folder',
     addTitle: messages.folder.addParticipantsTitle,
     failed: messages.reset.unexpected,
   },
@@ -70,6 +72,11 @@ const en = {
     unread: '{{n}} unread',
     loading: 'Loading…',
     nothing: 'Nothing found',
+    /** A list with nothing in it yet, nothing searched (docs/wall.md, "Lists"). */
+    noFolders: 'No shared folder yet.',
+    firstFolder: 'Create your first folder',
+    noContacts: 'No contact yet.',
+    firstContact: 'Add your first contact',
   },
 }
 
@@ -128,6 +135,8 @@ export const modalsTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
       leave: 'Quitter le dossier',
       remove: 'Retirer {{name}}',
       confirmRemove: 'Retirer {{contact}} du dossier {{folder}} ?',
+      confirmLeave: 'Quitter le dossier {{folder}} ?',
+      left: 'Vous avez quitté le dossier {{folder}}',
       addTitle: 'Ajouter des participants',
       failed: "Une erreur inattendue s'est produite. Veuillez réessayer.",
     },
@@ -139,6 +148,10 @@ export const modalsTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
       unread: '{{n}} non lu(s)',
       loading: 'Chargement…',
       nothing: 'Aucun résultat',
+      noFolders: 'Aucun dossier partagé pour le moment.',
+      firstFolder: 'Créer votre premier dossier',
+      noContacts: 'Aucun contact pour le moment.',
+      firstContact: 'Ajouter votre premier contact',
     },
   },
 }

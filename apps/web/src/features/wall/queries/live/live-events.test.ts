@@ -1,10 +1,14 @@
 import { serverEventList, type Comment, type Group, type PostData } from '@palabre/contracts'
-import type { QueryClient } from '@tanstack/react-query'
+import { QueryObserver, type QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { wallKeys } from '../keys'
 import { newPost } from '../sending/new-post'
 import type { WallScope } from '../../model/types'
+import { keepPostListMarks } from '../keep-marks'
+import { holdOpenPost } from '../open-posts'
 import { listenLive, type LiveDeps } from './live-events'
+import { markCommentsSeen, markPostSeen } from './seen'
+import { toPostView } from '../view-models'
 import { Outbox, outboxKey } from '../sending/outbox'
 import {
   FakeSocket,
@@ -376,13 +380,15 @@ describe('listenLive: folders', () => {
     expect(onFolderAdded).toHaveBeenCalledExactlyOnceWith(joined)
   })
 
-  it('updates a known folder where it is when others are added', () => {
+  it('updates a known folder where it is when others are added, keeping its badge', () => {
+    client.setQueryData<Group[]>(groupsKey, [g1, { ...g2, nbrNotifNonLu: 3 }])
     const grown = folder('g2', { nbrParticipants: 5 })
 
     socket.fire('group', { event: 'group_p_a', group: grown, participants: [{ phone: carol }] })
 
     expect(groupIds()).toEqual(['g1', 'g2'])
     expect(client.getQueryData<Group[]>(groupsKey)?.[1]?.nbrParticipants).toBe(5)
+    expect(client.getQueryData<Group[]>(groupsKey)?.[1]?.nbrNotifNonLu).toBe(3)
     expect(onFolderAdded).not.toHaveBeenCalled()
   })
 
@@ -408,6 +414,32 @@ describe('listenLive: folders', () => {
     expect(onFolderLost).not.toHaveBeenCalled()
   })
 
+  it('reads the folder list again when a read of it was on its way at a folder event', async () => {
+    const created = folder('g3', { admin: [alice] })
+    let release: (list: Group[]) => void = () => {}
+    let reads = 0
+    const observer = new QueryObserver(client, {
+      queryKey: groupsKey,
+      staleTime: 0,
+      queryFn: () => {
+        reads += 1
+        // The first read left before the folder existed.
+        return reads === 1
+          ? new Promise<Group[]>((resolve) => (release = resolve))
+          : Promise.resolve([created, g1, g2])
+      },
+    })
+    const unsubscribe = observer.subscribe(() => {})
+    await vi.waitFor(() => expect(reads).toBe(1))
+
+    socket.fire('group', { event: 'new_g', group: created })
+    release([g1, g2])
+
+    await vi.waitFor(() => expect(reads).toBe(2))
+    await vi.waitFor(() => expect(groupIds()).toEqual(['g3', 'g1', 'g2']))
+    unsubscribe()
+  })
+
   it('still tells about a folder event when the folder list is not loaded', () => {
     client.removeQueries({ queryKey: groupsKey })
     const created = folder('g3', { admin: [alice] })
@@ -418,6 +450,145 @@ describe('listenLive: folders', () => {
     expect(client.getQueryData(groupsKey)).toBeUndefined()
     expect(onFolderAdded).toHaveBeenCalledExactlyOnceWith(created)
     expect(onFolderLost).toHaveBeenCalledExactlyOnceWith('g1')
+  })
+})
+
+describe('listenLive: folder badges, as the server counts them', () => {
+  // The server counts, per folder, the person's posts that are new to them or hold comments
+  // they have not read (nbrNotifNonLu).
+  const badges = () =>
+    Object.fromEntries(
+      (client.getQueryData<Group[]>(groupsKey) ?? []).map((g) => [g.idGroup, g.nbrNotifNonLu]),
+    )
+
+  beforeEach(() => {
+    client.setQueryData<Group[]>(groupsKey, [
+      folder('g1', { nbrNotifNonLu: 2 }),
+      folder('g2'),
+      folder('g3'),
+    ])
+  })
+
+  it('raise each folder of a new post once', () => {
+    const fresh = post({ id: 'n1', groups: ['g1', 'g2'], minute: 200 })
+    socket.fire('message', fresh)
+    socket.fire('message', fresh)
+    expect(badges()).toEqual({ g1: 3, g2: 1, g3: 0 })
+  })
+
+  it('keep a raised badge when a read of the list that left before comes back', async () => {
+    let release: (list: Group[]) => void = () => {}
+    const observer = new QueryObserver(client, {
+      queryKey: groupsKey,
+      staleTime: 0,
+      queryFn: () => new Promise<Group[]>((resolve) => (release = resolve)),
+    })
+    const unsubscribe = observer.subscribe(() => {})
+    await vi.waitFor(() => expect(client.isFetching({ queryKey: groupsKey })).toBe(1))
+
+    socket.fire('message', post({ id: 'n1', groups: ['g2'], minute: 200 }))
+    release([folder('g1', { nbrNotifNonLu: 2 }), folder('g2'), folder('g3')])
+
+    await vi.waitFor(() => expect(client.isFetching({ queryKey: groupsKey })).toBe(0))
+    expect(badges()).toEqual({ g1: 2, g2: 1, g3: 0 })
+    unsubscribe()
+  })
+
+  it('stay as they are for a post the person sent from another tab', () => {
+    socket.fire('messageForOtherToMe', post({ id: 'n1', from: viewer, groups: ['g2'] }))
+    expect(badges()).toEqual({ g1: 2, g2: 0, g3: 0 })
+  })
+
+  it('rise with a comment on a read post of the folder, once however many comments come', async () => {
+    const read = { ...post({ id: 'f1', groups: ['g2'], minute: 150 }), delivredtoWeb: 4 }
+    client.setQueryData(firstPage, [read, ...posts(9)])
+    socket.fire('comment', comment({ id: 'c1', postId: 'f1', minute: 200 }))
+    await flush()
+    expect(badges()).toEqual({ g1: 2, g2: 1, g3: 0 })
+    socket.fire('comment', comment({ id: 'c2', postId: 'f1', minute: 201 }))
+    await flush()
+    expect(badges()).toEqual({ g1: 2, g2: 1, g3: 0 })
+  })
+
+  it('stay as they are for a comment on the open post, or one the person wrote elsewhere', async () => {
+    const read = { ...post({ id: 'f1', groups: ['g2'], minute: 150 }), delivredtoWeb: 4 }
+    client.setQueryData(firstPage, [read, ...posts(9)])
+    openPost = 'f1'
+    socket.fire('comment', comment({ id: 'c1', postId: 'f1', minute: 200 }))
+    await flush()
+    openPost = undefined
+    socket.fire(
+      'commentForOtherToMe',
+      comment({ id: 'c2', postId: 'f1', from: viewer, minute: 201 }),
+    )
+    await flush()
+    expect(badges()).toEqual({ g1: 2, g2: 0, g3: 0 })
+  })
+
+  it('count a comment on a post the tab did not hold as the post read says', async () => {
+    // Read after the server counted the comment: one unread comment, so this one made it unread.
+    const fromServer = {
+      ...post({ id: 'far', groups: ['g3'], minute: 200, cmtnonlu: 1 }),
+      delivredtoWeb: 4,
+    }
+    stubFetch(() => jsonResponse(fromServer))
+    socket.fire('comment', comment({ id: 'c1', postId: 'far', minute: 200 }))
+    await vi.waitFor(() => expect(badges()).toEqual({ g1: 2, g2: 0, g3: 1 }))
+  })
+
+  it('go down when the person opens the post, once, and when they read its comments', () => {
+    const fresh = post({ id: 'n1', groups: ['g1', 'g2'], minute: 200, cmtnonlu: 2 })
+    const commented = {
+      ...post({ id: 'n2', groups: ['g1'], minute: 199, cmtnonlu: 1 }),
+      delivredtoWeb: 4,
+    }
+    client.setQueryData(firstPage, [fresh, commented, ...posts(8)])
+    client.setQueryData<Group[]>(groupsKey, [
+      folder('g1', { nbrNotifNonLu: 2 }),
+      folder('g2', { nbrNotifNonLu: 1 }),
+    ])
+
+    // Seen: the server holds the whole post read, its comments too.
+    markPostSeen(socket.asSocket(), client, viewer, toPostView(fresh))
+    expect(postOnPage('n1')?.cmtnonlu).toBe(0)
+    markCommentsSeen(socket.asSocket(), client, viewer, toPostView(fresh))
+    expect(badges()).toEqual({ g1: 1, g2: 0 })
+    markCommentsSeen(socket.asSocket(), client, viewer, toPostView(commented))
+    expect(badges()).toEqual({ g1: 0, g2: 0 })
+  })
+})
+
+describe('listenLive: the open post', () => {
+  it('keeps no unread comment however a searched page read again counts it, and tells the server again', async () => {
+    const searched = wallKeys.page(viewer, general, 'Text', 0)
+    // The server counted the comment before it was told the discussion is open.
+    const stale = post({ id: 'p1', minute: 300, cmtnonlu: 1, totalcmt: 1 })
+    const readSearch = () =>
+      client.fetchQuery({
+        queryKey: searched,
+        queryFn: () => Promise.resolve([stale, ...posts(2, 2)]),
+        structuralSharing: keepPostListMarks,
+        staleTime: 0,
+      })
+    client.setQueryData(searched, posts(3))
+    const tellAgain = vi.fn()
+    const release = holdOpenPost('p1', tellAgain)
+    openPost = 'p1'
+
+    socket.fire('comment', comment({ id: 'c1', postId: 'p1', minute: 300 }))
+    await flush()
+    await readSearch()
+
+    const onSearch = () => client.getQueryData<PostData[]>(searched)?.[0]
+    expect(onSearch()?.data.idPostEmet).toBe('p1')
+    expect(onSearch()?.data.totalcmt).toBe(1)
+    expect(onSearch()?.cmtnonlu).toBe(0)
+    await vi.waitFor(() => expect(tellAgain).toHaveBeenCalled())
+    // Closed, the same read counts it again.
+    release()
+    openPost = undefined
+    await readSearch()
+    expect(onSearch()?.cmtnonlu).toBe(1)
   })
 })
 

@@ -13,6 +13,7 @@ import {
 } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../../../lib/api-client'
+import { moveFolderBadges } from '../folder-badges'
 import { wallKeys } from '../keys'
 import {
   countNewPost,
@@ -44,21 +45,28 @@ export interface LiveDeps {
 
 /**
  * A new comment moves its post to the top and, unless it is on screen, raises its unread count
- * (docs/wall.md, "Live updates"). A post read after the server counted the comment already has
- * it (its last-event date is the comment's): it is not counted twice. A post the tab does not
- * hold is read by id first.
+ * (docs/wall.md, "Live updates"), and its folders' badges as the server counts them. A post read
+ * after the server counted the comment already has it (its last-event date is the comment's):
+ * it is not counted twice. A post the tab does not hold is read by id first.
  */
 const commentActivity = async (deps: LiveDeps, comment: Comment, unread: boolean) => {
   const { client, phone } = deps
   putComment(client, phone, comment)
   const id = comment.data.idPostEmet
+  const held = findPost(client, phone, id)
   const post =
-    findPost(client, phone, id) ??
+    held ??
     (await callRoute(postsRoutes.getPost, { params: { idPost: id } }).catch(() => undefined))
   if (!post) return
   const counted = Date.parse(post.data.dateLastEvent) >= Date.parse(comment.data.dateCreation)
   const moved: PostData = counted ? post : withNewComment(post, comment, unread)
   placePost(client, phone, moved, { toTop: true })
+  // The post as it was before this comment: a copy read now that counts it already counted it.
+  const before =
+    counted && held === undefined && unread
+      ? { ...post, cmtnonlu: Math.max(0, post.cmtnonlu - 1) }
+      : post
+  moveFolderBadges(client, phone, before, moved)
 }
 
 const onGroup = (deps: LiveDeps, change: GroupEventPayload): void => {
@@ -71,9 +79,21 @@ const onGroup = (deps: LiveDeps, change: GroupEventPayload): void => {
     const rest = list.filter((g) => g.idGroup !== group.idGroup)
     if (lostIt) return rest
     const known = rest.length !== list.length
-    // A folder the person just joined goes to the top; a known one is updated where it is.
-    return known ? list.map((g) => (g.idGroup === group.idGroup ? group : g)) : [group, ...rest]
+    // A folder the person just joined goes to the top; a known one is updated where it is,
+    // keeping its unread badge: the event's folder carries none of the person's counts.
+    return known
+      ? list.map((g) =>
+          g.idGroup === group.idGroup ? { ...group, nbrNotifNonLu: g.nbrNotifNonLu } : g,
+        )
+      : [group, ...rest]
   })
+  // A read of the list on its way left before the change: read it again (the server stores a
+  // folder's change before telling its members).
+  const key = wallKeys.groups(phone)
+  if (client.isFetching({ queryKey: key, exact: true }) > 0)
+    void client
+      .cancelQueries({ queryKey: key, exact: true })
+      .then(() => client.invalidateQueries({ queryKey: key, exact: true }))
   if (lostIt) deps.onFolderLost(group.idGroup)
   const createdByMe = change.event === groupEvents.newGroup && (group.admin ?? []).includes(phone)
   const joined =
@@ -95,9 +115,11 @@ export const listenLive = (deps: LiveDeps): (() => void) => {
   const recent = trackRecentArrivals(client, phone)
   const arrived = (post: PostData) => {
     recent.note(post)
-    const known = findPost(client, phone, post.data.idPostEmet) !== undefined
+    const known = findPost(client, phone, post.data.idPostEmet)
     placePost(client, phone, post, { toTop: true })
-    if (!known) countNewPost(client, phone, post)
+    if (known === undefined) countNewPost(client, phone, post)
+    // A new post to one of the person's folders raises its badge (docs/wall.md, "Live updates").
+    moveFolderBadges(client, phone, known, post)
   }
 
   socket.on('message', (post, ack) => {
