@@ -1,5 +1,11 @@
 import { join } from 'node:path'
-import { connectDatabase, createDomain, rekeyStoredPhones, syncIndexes } from '@palabre/domain'
+import {
+  addContactSearchKeys,
+  connectDatabase,
+  createDomain,
+  rekeyStoredPhones,
+  syncIndexes,
+} from '@palabre/domain'
 import type { Express } from 'express'
 import { createApp } from './app.js'
 import { createPreviewMaker, findSoffice } from './files/previews.js'
@@ -54,12 +60,25 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     passwordHashCost,
     otpSendsPerAddressPerHour: config.otpSendsPerAddressPerHour,
     maxRecipients: config.maxRecipients,
+    adminPhones: config.adminPhones,
+    signupDefaults: config.signup,
   })
   await syncIndexes(domain)
   // Phones earlier rules stored under a wrong key, before any call can read them
   // (docs/phones.md, "Re-keying at start"); nothing is written when there is nothing to fix.
   const rekeyed = await rekeyStoredPhones(connection)
   if (rekeyed.rekeyed.length > 0) logger.info(rekeyed, 'phones re-keyed to their canonical form')
+  // Contacts stored before search keys get theirs (docs/behaviour.md, "Search"). The api does
+  // not wait: until then a search reads those names as before.
+  void addContactSearchKeys(connection).then(
+    (keyed) => {
+      if (keyed > 0) logger.info({ keyed }, 'contacts given their search keys')
+    },
+    (err: unknown) => logger.error({ err }, 'contacts could not be given their search keys'),
+  )
+  // ADMIN_PHONES hold from this start on (docs/organisation.md, "Roles").
+  const promoted = await domain.organisation.members.applyAdminPhones()
+  if (promoted > 0) logger.info({ promoted }, 'members of ADMIN_PHONES made administrators')
   const legacyRegistration = createLegacyRegistration(config.legacyRegistrationUrl, logger)
   const notices =
     options.notices ?? (config.redisUrl ? await redisNotices(config.redisUrl, logger) : noNotices)

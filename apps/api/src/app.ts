@@ -1,4 +1,3 @@
-import { originPolicy } from '@palabre/domain'
 import cookieParser from 'cookie-parser'
 import express from 'express'
 import type { Express } from 'express'
@@ -6,7 +5,7 @@ import helmet from 'helmet'
 import type { ApiContext } from './context.js'
 import { apiNotFound, errorHandler } from './http/error-handler.js'
 import { requestLog } from './http/request-log.js'
-import { sameOriginWrites } from './http/same-origin.js'
+import { apiOriginPolicy, sameOriginWrites } from './http/same-origin.js'
 import { mountRoutes } from './routes/index.js'
 
 /** The api as an Express app, without listening: tests and the one-process server mount it. */
@@ -15,17 +14,7 @@ export const createApp = (ctx: ApiContext): Express => {
   app.disable('x-powered-by')
   app.set('trust proxy', ctx.config.trustProxy)
   app.use('/api', helmet(), requestLog(ctx.logger, ctx.config.logRequests))
-  app.use(
-    '/api',
-    sameOriginWrites(
-      originPolicy({
-        publicUrl: ctx.config.publicUrl,
-        development: ctx.config.env === 'development',
-        trustProxy: ctx.config.trustProxy,
-      }),
-    ),
-    cookieParser(),
-  )
+  app.use('/api', sameOriginWrites(apiOriginPolicy(ctx.config)), cookieParser())
   const router = express.Router()
   mountRoutes(router, ctx)
   app.use(router)

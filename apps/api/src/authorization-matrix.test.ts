@@ -22,11 +22,14 @@ import type { RouteName } from './http/route-table.js'
  * - `own`: a session is needed, and the call names no one else (it reads the caller's own data).
  * - `named`: a session is needed, and the call names the owner's data (path or body): a stranger
  *   gets `stranger` and sees nothing of it.
+ * - `admin`: for administrators only (docs/organisation.md, "Roles"): a member gets 403
+ *   `forbidden`, whatever the call names.
  * - `notBuilt`: not served yet: 404 for everyone.
  */
 type Row =
   | { kind: 'public' }
   | { kind: 'own' }
+  | { kind: 'admin'; body?: object }
   | { kind: 'named'; stranger: 403 | 404; body?: (owner: Member) => object }
   | { kind: 'notBuilt' }
 
@@ -101,6 +104,18 @@ const rows: Record<RouteName, Row> = {
   uploadAudio: { kind: 'own' },
   getFile: named(404),
   getFilePreview: named(404),
+  // The admin console's calls, with valid bodies, so the refusal is the role's and nothing else.
+  getAdminSettings: { kind: 'admin' },
+  putAdminSettings: {
+    kind: 'admin',
+    body: { signupMode: 'closed', allowedEmailDomains: ['example.org'] },
+  },
+  postAdminInvitations: { kind: 'admin', body: { invitations: [{ phone: '+33611119998' }] } },
+  getAdminInvitations: { kind: 'admin' },
+  deleteAdminInvitation: { kind: 'admin' },
+  getAdminMembers: { kind: 'admin' },
+  postAdminMemberRole: { kind: 'admin', body: { role: 'admin' } },
+  getAdminAudit: { kind: 'admin' },
 }
 
 /** A quiz of the owner's, shared with the friend in the owner's post. */
@@ -200,7 +215,14 @@ const call = (name: RouteName, as: Member | undefined) => {
   const request = h.browser()[route.method](pathFor(route))
   if (as) request.set('Cookie', as.cookie)
   if (name === 'getPollResponse') request.query({ respondentPhone: owner.phone })
-  if (takesJsonBody(route)) request.send(row.kind === 'named' && row.body ? row.body(owner) : {})
+  if (takesJsonBody(route))
+    request.send(
+      row.kind === 'named' && row.body
+        ? row.body(owner)
+        : row.kind === 'admin' && row.body
+          ? row.body
+          : {},
+    )
   return request
 }
 
@@ -229,7 +251,10 @@ describe('the authorization matrix', () => {
     const res = await call(name, as)
     if (row.kind === 'notBuilt') expect(res.status).toBe(404)
     else if (row.kind === 'named') expect(res.status).toBe(row.stranger)
-    else expect(res.status).not.toBe(401)
+    else if (row.kind === 'admin') {
+      expect(res.status).toBe(403)
+      expect(res.body).toMatchObject({ error: { code: 'forbidden' } })
+    } else expect(res.status).not.toBe(401)
     // Nothing of the owner's leaks into any answer to the stranger.
     expect(JSON.stringify(res.body ?? '')).not.toContain('for the owner and the friend')
   })

@@ -78,3 +78,30 @@ describe('PUBLIC_URL (docs/security.md, "Cross-site requests")', () => {
     )
   })
 })
+
+describe('the organisation settings (docs/organisation.md)', () => {
+  it('reads ADMIN_PHONES in international form into phone keys, and refuses anything else', () => {
+    expect(loadConfig({}).adminPhones).toEqual([])
+    expect(
+      loadConfig({ ADMIN_PHONES: '+33 6 12 34 56 78, +221771234567,,+33612345678' }).adminPhones,
+    ).toEqual(['33612345678', '221771234567'])
+    expect(() => loadConfig({ ADMIN_PHONES: '+33612345678,06 12 34 56 79' })).toThrow(
+      /ADMIN_PHONES: '06 12 34 56 79'/,
+    )
+    expect(() => loadConfig({ ADMIN_PHONES: '+4915112345678' })).toThrow(ConfigError)
+  })
+
+  it('opens sign-up unless SIGNUP_MODE closes it; SIGNUP_EMAIL_DOMAINS are checked domains', () => {
+    expect(loadConfig({}).signup).toEqual({ signupMode: 'open', allowedEmailDomains: [] })
+    expect(loadConfig({ SIGNUP_MODE: '' }).signup.signupMode).toBe('open')
+    expect(
+      loadConfig({ SIGNUP_MODE: 'closed', SIGNUP_EMAIL_DOMAINS: 'Acme.test, partner.example' })
+        .signup,
+    ).toEqual({ signupMode: 'closed', allowedEmailDomains: ['acme.test', 'partner.example'] })
+    expect(() => loadConfig({ SIGNUP_MODE: 'invite-only' })).toThrow(ConfigError)
+    expect(() => loadConfig({ SIGNUP_EMAIL_DOMAINS: '@acme.test' })).toThrow(
+      /SIGNUP_EMAIL_DOMAINS: '@acme.test'/,
+    )
+    expect(() => loadConfig({ SIGNUP_EMAIL_DOMAINS: 'localhost' })).toThrow(ConfigError)
+  })
+})

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { canonicalPhone, emailDomainSchema, signupModeSchema } from '@palabre/contracts'
+import type { SignupMode } from '@palabre/contracts'
 import { DEFAULT_MAX_RECIPIENTS } from '@palabre/domain'
 import { z } from 'zod'
 
@@ -50,6 +52,13 @@ const envSchema = z.object({
   /** The longest one office preview may take to convert (docs/files.md, "Previews"). */
   PREVIEW_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   LEGACY_REGISTRATION_URL: optionalUrl,
+  /** Administrators whenever they have an account (docs/organisation.md, "Roles"): `+33…,+221…`. */
+  ADMIN_PHONES: optionalText,
+  /** The sign-up settings while none are saved (docs/organisation.md, "Settings"). */
+  SIGNUP_MODE: z.preprocess((v) => (v === '' ? undefined : v), signupModeSchema.default('open')),
+  SIGNUP_EMAIL_DOMAINS: optionalText,
+  /** A Twilio content template for invitations; a plain message without it. */
+  TWILIO_INVITE_CONTENT_SID: optionalText,
 })
 
 export type ApiEnv = z.input<typeof envSchema>
@@ -77,6 +86,8 @@ export interface ApiConfig {
     authToken: string | undefined
     from: string | undefined
     apiBase: string | undefined
+    /** TWILIO_INVITE_CONTENT_SID: the content template of invitations, if any. */
+    inviteContentSid: string | undefined
   }
   otpLogFile: string | undefined
   otpSendsPerAddressPerHour: number
@@ -85,6 +96,45 @@ export interface ApiConfig {
   previews: { soffice: string | null | undefined; timeoutMs: number; searchPath: string }
   legacyRegistrationUrl: string | undefined
   bodyLimit: string
+  /** ADMIN_PHONES as phone keys (docs/organisation.md, "Roles"). */
+  adminPhones: string[]
+  /** SIGNUP_MODE and SIGNUP_EMAIL_DOMAINS: the settings until an administrator saves some. */
+  signup: { signupMode: SignupMode; allowedEmailDomains: string[] }
+}
+
+/** A comma-separated list, without blanks. */
+const listOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+
+/**
+ * ADMIN_PHONES in international form ('+33 6 12 34 56 78'), read by the contracts' phone rule
+ * (docs/behaviour.md, "Phone numbers"), so each is the key its sign-up gets.
+ */
+const readAdminPhones = (value: string | undefined, problems: string[]): string[] => {
+  const keys: string[] = []
+  for (const typed of listOf(value)) {
+    const key = canonicalPhone(typed)
+    if (key === null)
+      problems.push(`  ADMIN_PHONES: '${typed}' is not a phone in international form (+33…)`)
+    else keys.push(key)
+  }
+  return [...new Set(keys)]
+}
+
+const readDomains = (value: string | undefined, problems: string[]): string[] => {
+  const domains: string[] = []
+  for (const typed of listOf(value)) {
+    const parsed = emailDomainSchema.safeParse(typed)
+    if (parsed.success) domains.push(parsed.data)
+    else
+      problems.push(
+        `  SIGNUP_EMAIL_DOMAINS: '${typed}': ${parsed.error.issues[0]?.message ?? 'not a domain'}`,
+      )
+  }
+  return [...new Set(domains)]
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +153,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     problems.push('  SESSION_SECRET: at least 32 characters required in production')
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
     problems.push('  PUBLIC_URL: required in production')
+  const adminPhones = readAdminPhones(env.ADMIN_PHONES, problems)
+  const allowedEmailDomains = readDomains(env.SIGNUP_EMAIL_DOMAINS, problems)
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
   return {
     env: env.NODE_ENV,
@@ -122,6 +174,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       authToken: env.TWILIO_AUTH_TOKEN,
       from: env.TWILIO_WHATSAPP_FROM,
       apiBase: env.TWILIO_API_BASE,
+      inviteContentSid: env.TWILIO_INVITE_CONTENT_SID,
     },
     otpLogFile: env.OTP_LOG_FILE,
     otpSendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
@@ -134,5 +187,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     },
     legacyRegistrationUrl: env.LEGACY_REGISTRATION_URL,
     bodyLimit: '1mb',
+    adminPhones,
+    signup: { signupMode: env.SIGNUP_MODE, allowedEmailDomains },
   }
 }

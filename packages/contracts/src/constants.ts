@@ -5,6 +5,8 @@ export const postsPerPage = 10
 export const attachmentsPerPage = 7
 export const contactsPerPage = 20
 export const readerFilesPerPage = 7
+/** Every list of the admin console: members, invitations, audit (docs/organisation.md). */
+export const adminPageSize = 20
 /** The first page of posts is index 0. */
 export const firstPageIndex = 0
 

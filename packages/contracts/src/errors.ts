@@ -7,6 +7,8 @@ export const errorCodes = {
   unauthenticated: 401,
   wrong_password: 401,
   forbidden: 403,
+  /** A sign-up step refused in a closed space (docs/organisation.md, "The gate"). */
+  not_invited: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -144,6 +144,19 @@ export const messages = {
     correctionFor: (participant: string) => `Correction pour ${participant}`,
     noResponse: 'Aucune réponse enregistrée pour ce poll',
   },
+  /** The organisation: the closed space and the administrators' calls. Ours (docs/organisation.md). */
+  organisation: {
+    /** A sign-up step refused in a closed space (code `not_invited`). */
+    notInvited: 'This space is for invited members only. Ask your administrator for an invitation.',
+    adminsOnly: 'This is for administrators only.',
+    cannotDemoteSelf: 'You cannot take away your own administrator role.',
+    cannotDemoteConfigured:
+      'This administrator is named in ADMIN_PHONES and cannot be made a member.',
+    noSuchMember: 'No member has this phone number.',
+    noSuchInvitation: 'No invitation is pending for this phone number.',
+    domainWithAt: "Write a domain without '@', like example.com.",
+    domainShape: 'A domain looks like example.com.',
+  },
   /** The answers of POST /api/user that the original clients read. */
   api: {
     saved: 'Objet enregistré !',

@@ -14,6 +14,8 @@ import { createPresenceService } from './sync/presence.js'
 import { createProofLedger } from './proofs/proofs.js'
 import { createPollService } from './polls/polls.js'
 import { createFileService } from './files/files.js'
+import { createOrganisationService } from './organisation/organisation.js'
+import type { SignupDefaults } from './organisation/settings.js'
 
 /** What differs between deployments and tests: the clock (expiry tests), bcrypt cost, limits. */
 export interface DomainOptions {
@@ -27,6 +29,10 @@ export interface DomainOptions {
    * docs/security.md, "Recipients".
    */
   maxRecipients?: number
+  /** ADMIN_PHONES as phone keys (docs/organisation.md, "Roles"). */
+  adminPhones?: readonly string[]
+  /** SIGNUP_MODE and SIGNUP_EMAIL_DOMAINS, until settings are saved (docs/organisation.md). */
+  signupDefaults?: SignupDefaults
 }
 
 const systemClock = (): Date => new Date()
@@ -55,6 +61,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     users: createUserService(connection, createRateLimiter(connection), {
       passwordHashCost: options.passwordHashCost ?? 10,
       clock,
+      adminPhones: new Set(options.adminPhones ?? []),
     }),
     contacts,
     groups,
@@ -65,6 +72,10 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     proofs: createProofLedger(connection),
     polls,
     files,
+    organisation: createOrganisationService(connection, clock, {
+      ...(options.adminPhones ? { adminPhones: options.adminPhones } : {}),
+      ...(options.signupDefaults ? { signupDefaults: options.signupDefaults } : {}),
+    }),
   }
 }
 

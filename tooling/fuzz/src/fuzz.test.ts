@@ -10,16 +10,21 @@ import { signUpOverHttp } from '@palabre/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runSchemathesis } from './schemathesis.js'
 
+/** The person the fuzzing signs up, an administrator (ADMIN_PHONES). */
+const FUZZ_PHONE = '33612345678'
+
 let product: ProductUnderTest
 let schemaUrl: string
 let token: string
 
 beforeAll(async () => {
-  product = await serveForTests('fuzz')
+  // The fuzzed person is an administrator, so the signed-in phase reaches the administrators'
+  // calls past their role check (docs/organisation.md, "Roles").
+  product = await serveForTests('fuzz', { ADMIN_PHONES: `+${FUZZ_PHONE}` })
   schemaUrl = `${product.base}/api/openapi.json`
   token = await signUpOverHttp(product.base, product.otpLogFile, {
     phoneNumber: '0612345678',
-    phone: '33612345678',
+    phone: FUZZ_PHONE,
     mail: 'fuzz@example.test',
     name: 'Fuzz Tester',
     password: 'fuzz-Secr3t-pass',
@@ -71,5 +76,7 @@ describe('the api under fuzzing', () => {
       headers: { cookie: `palabre_session=${token}` },
     })
     expect(me.status).toBe(200)
+    // As an administrator: the admin calls were fuzzed past their role check.
+    expect(((await me.json()) as { role?: string }).role).toBe('admin')
   })
 })

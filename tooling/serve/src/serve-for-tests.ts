@@ -19,9 +19,12 @@ export interface ProductUnderTest {
 /**
  * The whole product as `pnpm start` runs it, its own embedded database included, in a folder of
  * its own on loopback, for tests that drive it from outside (the fuzzing, the marks'
- * interleavings). No web app is served.
+ * interleavings). No web app is served. `apiEnv` adds settings of the api's (e.g. ADMIN_PHONES).
  */
-export const serveForTests = async (name: string): Promise<ProductUnderTest> => {
+export const serveForTests = async (
+  name: string,
+  apiEnv: Record<string, string> = {},
+): Promise<ProductUnderTest> => {
   const dir = mkdtempSync(path.join(tmpdir(), `palabre-${name}-`))
   // An ordinary folder, as DATA_DIR is (mkdtemp's is closed to the account the database runs as).
   chmodSync(dir, 0o755)
@@ -29,7 +32,7 @@ export const serveForTests = async (name: string): Promise<ProductUnderTest> => 
   const env = loadServeEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data') })
   const running = await serve(
     env,
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', OTP_LOG_FILE: otpLogFile },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', OTP_LOG_FILE: otpLogFile, ...apiEnv },
     { webDist: path.join(dir, 'no-web') },
   )
   return {

@@ -57,6 +57,18 @@ const parsePart = <S extends z.ZodType>(schema: S, value: unknown, where: string
   return result.data
 }
 
+/**
+ * The members list's last-seen time (docs/organisation.md, "Members"): written at most once a
+ * minute per person; a failure to write it never fails the call.
+ */
+const recordSeen = async (ctx: ApiContext, phone: string): Promise<void> => {
+  try {
+    await ctx.domain.organisation.members.seen(phone)
+  } catch (err) {
+    ctx.logger.warn({ err }, 'the last-seen time could not be written')
+  }
+}
+
 /** Throws 403 unless the phone a path names is the caller's own. */
 export const assertSelf = (caller: Caller, phone: string): void => {
   if (caller.phone !== phone) throw forbidden('You can only act for your own phone number.')
@@ -85,6 +97,7 @@ export const mountRoute = <R extends RouteContract>(
         if (phone) {
           caller = { phone, token }
           setLoggedUser(res, phone)
+          await recordSeen(ctx, phone)
         }
       }
       if (route.auth && !caller) throw unauthenticated()

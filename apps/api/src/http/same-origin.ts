@@ -1,8 +1,20 @@
+import { originPolicy } from '@palabre/domain'
 import type { OriginPolicy } from '@palabre/domain'
 import type { RequestHandler } from 'express'
+import type { ApiConfig } from '../config.js'
 import { HttpError } from './http-error.js'
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Which pages are ours, by the api's configuration (docs/security.md, "Cross-site requests"). */
+export const apiOriginPolicy = (
+  config: Pick<ApiConfig, 'publicUrl' | 'env' | 'trustProxy'>,
+): OriginPolicy =>
+  originPolicy({
+    publicUrl: config.publicUrl,
+    development: config.env === 'development',
+    trustProxy: config.trustProxy,
+  })
 
 /**
  * Refuses a state-changing call that a page of another origin makes with the user's cookie

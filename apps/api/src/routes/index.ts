@@ -1,5 +1,6 @@
 import type { Router } from 'express'
 import type { ApiContext } from '../context.js'
+import { adminHandlers } from './admin/admin.js'
 import { mountRouteTable, servedRoutes } from '../http/route-table.js'
 import type { RouteTable } from '../http/route-table.js'
 import { authHandlers } from './auth/auth.js'
@@ -28,6 +29,7 @@ export const routeTable = (ctx: ApiContext): RouteTable => ({
   ...syncHandlers(ctx),
   ...pollsHandlers(ctx),
   ...filesHandlers(ctx),
+  ...adminHandlers(ctx),
 })
 
 export const mountRoutes = (router: Router, ctx: ApiContext): void => {

@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../config.js'
 import { ConfigError } from '../config.js'
 import type { Logger } from '../logger.js'
-import { createDevSender } from './dev-sender.js'
+import { createDevSender, createDevWhatsappSender } from './dev-sender.js'
 import { createMailSender } from './mail-sender.js'
 import type { OtpSenders } from './otp-sender.js'
 import { createWhatsappSender } from './whatsapp-sender.js'
@@ -11,18 +11,18 @@ import { createWhatsappSender } from './whatsapp-sender.js'
  * production, where a missing sender is a configuration error found at start-up.
  */
 export const createOtpSenders = (config: ApiConfig, logger: Logger): OtpSenders => {
-  const { accountSid, authToken, from, apiBase } = config.whatsapp
+  const { accountSid, authToken, from, apiBase, inviteContentSid } = config.whatsapp
   const problems: string[] = []
   const production = config.env === 'production'
 
   let whatsapp
   if (accountSid && authToken && from)
-    whatsapp = createWhatsappSender({ accountSid, authToken, from, apiBase })
+    whatsapp = createWhatsappSender({ accountSid, authToken, from, apiBase, inviteContentSid })
   else if (production)
     problems.push(
       '  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_WHATSAPP_FROM: required in production',
     )
-  else whatsapp = createDevSender('whatsapp', logger, config.otpLogFile)
+  else whatsapp = createDevWhatsappSender(logger, config.otpLogFile)
 
   let email
   if (config.mail.smtpUrl) email = createMailSender(config.mail.smtpUrl, config.mail.from)

@@ -1,6 +1,6 @@
 import { appendFile } from 'node:fs/promises'
 import type { Logger } from '../logger.js'
-import type { OtpSender } from './otp-sender.js'
+import type { OtpSender, WhatsappSender } from './otp-sender.js'
 
 /**
  * Outside production, with no credentials: the code is written to the api's log (and to
@@ -13,6 +13,23 @@ export const createDevSender = (
 ): OtpSender => ({
   async send(destination, code) {
     const line = `OTP ${channel} ${destination} ${code}`
+    logger.info(line)
+    if (logFile) await appendFile(logFile, `${line}\n`, 'utf8')
+  },
+})
+
+/**
+ * The development sender of the WhatsApp channel: codes as above, and invitations as a line
+ * `INVITE whatsapp <phone> <url>`, in the log and in OTP_LOG_FILE (docs/organisation.md,
+ * "Invitations").
+ */
+export const createDevWhatsappSender = (
+  logger: Logger,
+  logFile: string | undefined,
+): WhatsappSender => ({
+  ...createDevSender('whatsapp', logger, logFile),
+  async invite(phone, url) {
+    const line = `INVITE whatsapp ${phone} ${url}`
     logger.info(line)
     if (logFile) await appendFile(logFile, `${line}\n`, 'utf8')
   },

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../config.js'
 import { createOtpSenders } from './create-senders.js'
 import { createLegacyRegistration } from './legacy-registration.js'
 import { OTP_MAIL_SUBJECT } from './mail-sender.js'
+import { inviteText } from './otp-sender.js'
 
 const SID = 'AC0123456789abcdef0123456789abcdef'
 const TOKEN = 'test-auth-token'
@@ -69,6 +70,26 @@ describe('the WhatsApp sender', () => {
     expect(form.get('Body')).toContain('907164')
   })
 
+  it('sends an invitation as a plain message with the link when no content template is set', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_WHATSAPP_FROM: '+14155238886',
+      TWILIO_API_BASE: twilioApi.url,
+    })
+    const { whatsapp } = createOtpSenders(config, captureLogger().logger)
+    const arrived = twilioApi.nextRequest()
+    await whatsapp.invite('33612345678', 'https://chat.example.org/inscription?phone=33612345678')
+    const form = new URLSearchParams((await arrived).body)
+    expect(form.get('To')).toBe('whatsapp:+33612345678')
+    expect(form.get('Body')).toBe(
+      inviteText('https://chat.example.org/inscription?phone=33612345678'),
+    )
+    expect(form.get('Body')).toContain('https://chat.example.org/inscription?phone=33612345678')
+    expect(form.get('ContentSid')).toBeNull()
+  })
+
   it('fails when Twilio refuses the message', async () => {
     const refusing = await startHttpStandIn(() => ({
       status: 400,
@@ -105,6 +126,20 @@ describe('the development sender', () => {
     expect(await readFile(file, 'utf8')).toBe(
       'OTP whatsapp 33612345678 123456\nOTP email alice@example.test 654321\n',
     )
+  })
+
+  it('logs an invitation as `INVITE whatsapp <phone> <url>`, in the log and OTP_LOG_FILE', async () => {
+    const file = join(dir, 'invite.log')
+    const config = loadConfig({ NODE_ENV: 'development', OTP_LOG_FILE: file })
+    const { logger, lines } = captureLogger()
+    const senders = createOtpSenders(config, logger)
+    await senders.whatsapp.invite(
+      '33612345678',
+      'http://127.0.0.1:8080/inscription?phone=33612345678',
+    )
+    const line = 'INVITE whatsapp 33612345678 http://127.0.0.1:8080/inscription?phone=33612345678'
+    expect(lines.join('\n')).toContain(line)
+    expect(await readFile(file, 'utf8')).toBe(`${line}\n`)
   })
 
   it('is refused in production: start-up fails with a configuration error', async () => {

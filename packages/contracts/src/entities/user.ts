@@ -35,6 +35,16 @@ export const userProfileSchema = z
 
 export type UserProfile = z.infer<typeof userProfileSchema>
 
+/** A member's role in the organisation (docs/organisation.md, "Roles"). */
+export const roleSchema = z.enum(['member', 'admin'], { error: "A role is 'member' or 'admin'." })
+
+export type Role = z.infer<typeof roleSchema>
+
+/** The signed-in person's own profile (`GET /api/auth/me`), with their role. */
+export const meSchema = userProfileSchema.extend({ role: roleSchema }).meta({ id: 'Me' })
+
+export type Me = z.infer<typeof meSchema>
+
 export const userWithRepertoireSchema = userProfileSchema
   .extend({ repertoire: z.array(contactSchema) })
   .meta({ id: 'UserWithRepertoire' })

@@ -1,3 +1,4 @@
+import { adminRoutes } from './admin.js'
 import { authRoutes } from './auth.js'
 import { commentsRoutes } from './comments.js'
 import { contactsRoutes } from './contacts.js'
@@ -23,4 +24,5 @@ export const restRoutes = {
   ...syncRoutes,
   ...pollsRoutes,
   ...filesRoutes,
+  ...adminRoutes,
 } as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { userProfileSchema } from '../entities/user.js'
+import { meSchema, userProfileSchema } from '../entities/user.js'
 import { errorBodySchema } from '../errors.js'
 import { messages } from '../messages.js'
 import { canonicalPhoneSchema } from '../phone.js'
@@ -56,13 +56,13 @@ export const logout = defineRoute({
 export const getMe = defineRoute({
   method: 'get',
   path: '/api/auth/me',
-  summary: 'The signed-in profile.',
+  summary: "The signed-in profile, with the person's role ('member' or 'admin').",
   tag: 'auth',
   auth: true,
   params: noParams,
   query: noQuery,
   body: noBody,
-  responses: { 200: userProfileSchema, 401: errorBodySchema },
+  responses: { 200: meSchema, 401: errorBodySchema },
 })
 
 export const authRoutes = { login, logout, getMe } as const

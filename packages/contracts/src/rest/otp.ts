@@ -71,13 +71,14 @@ const otpResponses = {
 export const sendPhoneOtp = defineRoute({
   method: 'post',
   path: '/api/otp/send',
-  summary: 'Send a 6-digit code to the phone through WhatsApp.',
+  summary:
+    'Send a 6-digit code to the phone through WhatsApp. 403 `not_invited`: a closed space with no allowed e-mail domain, and a phone with neither an account nor an invitation.',
   tag: 'otp',
   auth: false,
   params: noParams,
   query: noQuery,
   body: phoneOtpSendSchema,
-  responses: otpResponses,
+  responses: { ...otpResponses, 403: errorBodySchema },
 })
 
 export const verifyPhoneOtp = defineRoute({
@@ -95,13 +96,14 @@ export const verifyPhoneOtp = defineRoute({
 export const sendEmailOtp = defineRoute({
   method: 'post',
   path: '/api/otpEmail/send',
-  summary: 'Send a 6-digit code to the e-mail address.',
+  summary:
+    'Send a 6-digit code to the e-mail address. 403 `not_invited`: a closed space, an address outside the allowed domains and no invited phone verified in this browser.',
   tag: 'otp',
   auth: false,
   params: noParams,
   query: noQuery,
   body: emailOtpSendSchema,
-  responses: otpResponses,
+  responses: { ...otpResponses, 403: errorBodySchema },
 })
 
 export const verifyEmailOtp = defineRoute({

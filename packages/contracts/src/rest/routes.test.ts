@@ -66,6 +66,14 @@ const expected = [
   'post /api/upload/audio',
   'get /api/files/:name',
   'get /api/files/:name/preview',
+  'get /api/admin/settings',
+  'put /api/admin/settings',
+  'post /api/admin/invitations',
+  'get /api/admin/invitations',
+  'delete /api/admin/invitations/:phone',
+  'get /api/admin/members',
+  'post /api/admin/members/:phone/role',
+  'get /api/admin/audit',
 ]
 
 const publicRoutes = [

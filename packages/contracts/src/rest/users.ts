@@ -25,7 +25,7 @@ export const signUp = defineRoute({
   method: 'post',
   path: '/api/user',
   summary:
-    'Sign up. Needs the phone and the e-mail verified by OTP (403 otherwise); 409 when the number is taken.',
+    'Sign up. Needs the phone and the e-mail verified by OTP (403 otherwise) and, in a closed space, an invitation, an admin phone or an allowed e-mail domain (403 `not_invited`); 409 when the number is taken.',
   tag: 'users',
   auth: false,
   params: noParams,

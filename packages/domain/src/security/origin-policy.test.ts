@@ -158,3 +158,39 @@ describe('requestScheme', () => {
     expect(requestScheme(request(sent), trustProxy)).toBe(scheme)
   })
 })
+
+describe("ownOrigin: where our own pages are, for links sent to people (docs/organisation.md, 'Invitations')", () => {
+  it('is PUBLIC_URL when set, whatever the request says', () => {
+    const pinned = originPolicy({ publicUrl: 'https://chat.example.org/app', hostNames: [] })
+    expect(pinned.ownOrigin(request({ origin: 'http://127.0.0.1:8080', host: '127.0.0.1' }))).toBe(
+      'https://chat.example.org',
+    )
+    expect(pinned.ownOrigin(request({}))).toBe('https://chat.example.org')
+  })
+
+  it("is the page's origin when the policy allows it, else the address of this machine called", () => {
+    const policy = originPolicy({ hostNames: ['vm'] })
+    expect(policy.ownOrigin(request({ origin: 'http://vm:8080', host: 'vm:8080' }))).toBe(
+      'http://vm:8080',
+    )
+    expect(policy.ownOrigin(request({ host: '192.168.1.20:8080' }))).toBe(
+      'http://192.168.1.20:8080',
+    )
+    expect(policy.ownOrigin(request({ host: '127.0.0.1:8443', tls: true }))).toBe(
+      'https://127.0.0.1:8443',
+    )
+    const dev = originPolicy({ hostNames: [], development: true })
+    expect(
+      dev.ownOrigin(request({ origin: 'http://localhost:5173', host: 'localhost:8080' })),
+    ).toBe('http://localhost:5173')
+  })
+
+  it('is none for a foreign page or a name that is not this machine', () => {
+    const policy = originPolicy({ hostNames: ['vm'] })
+    expect(
+      policy.ownOrigin(request({ origin: 'http://evil.example', host: '127.0.0.1:8080' })),
+    ).toBeUndefined()
+    expect(policy.ownOrigin(request({ host: 'evil.example:8080' }))).toBeUndefined()
+    expect(policy.ownOrigin(request({}))).toBeUndefined()
+  })
+})

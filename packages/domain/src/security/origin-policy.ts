@@ -14,6 +14,13 @@ export interface OriginPolicy {
    * another host and any other origin are refused.
    */
   allows(request: OriginRequest): boolean
+  /**
+   * The origin of our own pages, as this request shows it: PUBLIC_URL's when set; else the
+   * request's Origin when the policy allows it, or without one the origin it was addressed to
+   * when that can only be this machine. Undefined when the request shows none (links sent to
+   * people are built on it: docs/organisation.md, "Invitations").
+   */
+  ownOrigin(request: OriginRequest): string | undefined
 }
 
 /** What the policy reads of a request: node's IncomingMessage, and so Express's Request, fits. */
@@ -103,25 +110,34 @@ export const originPolicy = ({
         const exact = exactOrigin(origin)
         return exact !== undefined && (exact === pinned || devServer.has(exact))
       },
+      ownOrigin: () => pinned,
     }
   }
   // Without it, a page is ours when it is served by the very address it calls, and that
   // address can only be this machine: `pnpm start` opened at 127.0.0.1, [::1], the machine's
   // LAN address or its name.
   const own = new Set((hostNames ?? machineHostNames()).map((name) => name.toLowerCase()))
+  /** The origin the request was addressed to, when only this machine answers at it. */
+  const thisMachine = (request: OriginRequest): string | undefined => {
+    const addressed = addressedOrigin(requestScheme(request, trustProxy), request.headers.host)
+    return addressed !== undefined && namesThisMachine(addressed.hostname, own)
+      ? addressed.origin
+      : undefined
+  }
+  const allows = (request: OriginRequest): boolean => {
+    const { origin } = request.headers
+    if (origin === undefined) return true
+    const exact = exactOrigin(origin)
+    if (exact === undefined) return false
+    if (devServer.has(exact)) return true
+    return exact === thisMachine(request)
+  }
   return {
-    allows(request) {
-      const { origin, host } = request.headers
-      if (origin === undefined) return true
-      const exact = exactOrigin(origin)
-      if (exact === undefined) return false
-      if (devServer.has(exact)) return true
-      const addressed = addressedOrigin(requestScheme(request, trustProxy), host)
-      return (
-        addressed !== undefined &&
-        exact === addressed.origin &&
-        namesThisMachine(addressed.hostname, own)
-      )
+    allows,
+    ownOrigin(request) {
+      const { origin } = request.headers
+      if (origin === undefined) return thisMachine(request)
+      return allows(request) ? exactOrigin(origin) : undefined
     },
   }
 }

@@ -16,7 +16,10 @@ export interface DomainScene {
   readonly nodes: readonly Domain[]
 }
 
-export interface DomainSceneOptions extends Pick<DomainOptions, 'clock' | 'maxRecipients'> {
+export interface DomainSceneOptions extends Pick<
+  DomainOptions,
+  'clock' | 'maxRecipients' | 'adminPhones' | 'signupDefaults'
+> {
   /** How many extra nodes (connections) to open beside the main one; none unless asked. */
   nodes?: number
   /**

@@ -13,6 +13,10 @@ export interface UserDoc {
   passwordHash: string
   createdAt: Date
   passwordChangedAt: Date
+  /** 'member' or 'admin' (docs/organisation.md, "Roles"); absent: a member. */
+  role?: 'member' | 'admin'
+  /** The last authenticated call, written at most once a minute (docs/organisation.md, "Members"). */
+  lastSeenAt?: Date | null
 }
 
 const userSchema = new Schema<UserDoc>({
@@ -23,7 +27,11 @@ const userSchema = new Schema<UserDoc>({
   passwordHash: { type: String, required: true },
   createdAt: { type: Date, required: true },
   passwordChangedAt: { type: Date, required: true },
+  role: { type: String, enum: ['member', 'admin'] },
+  lastSeenAt: { type: Date },
 })
+// The admin console's members list, by name (docs/organisation.md, "Members").
+userSchema.index({ nomPrenom: 1, phone: 1 })
 
 export const userModel = (connection: Connection): Model<UserDoc> =>
   connection.models['User'] ?? connection.model<UserDoc>('User', userSchema)

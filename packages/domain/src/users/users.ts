@@ -41,12 +41,14 @@ export interface UserServiceOptions {
   /** bcrypt cost: 10 in production, lower in tests to keep them fast. */
   passwordHashCost: number
   clock: () => Date
+  /** ADMIN_PHONES: these phones sign up as administrators (docs/organisation.md, "Roles"). */
+  adminPhones?: ReadonlySet<string>
 }
 
 export const createUserService = (
   connection: Connection,
   limiter: RateLimiter,
-  { passwordHashCost, clock }: UserServiceOptions,
+  { passwordHashCost, clock, adminPhones = new Set() }: UserServiceOptions,
 ): UserService => {
   const User = userModel(connection)
   const Session = sessionModel(connection)
@@ -56,7 +58,13 @@ export const createUserService = (
       const now = clock()
       const passwordHash = await bcrypt.hash(password, passwordHashCost)
       try {
-        await User.create({ ...fields, passwordHash, createdAt: now, passwordChangedAt: now })
+        await User.create({
+          ...fields,
+          passwordHash,
+          createdAt: now,
+          passwordChangedAt: now,
+          role: adminPhones.has(fields.phone) ? 'admin' : 'member',
+        })
       } catch (error) {
         // Two sign-ups racing for one number: the unique index lets only one in.
         if (isDuplicateKey(error)) return 'exists'

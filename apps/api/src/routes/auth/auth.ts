@@ -41,10 +41,13 @@ export const authHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof authRou
       return { status: 204, body: undefined }
     },
     getMe: async ({ caller }) => {
-      const user = await ctx.domain.users.findByPhone(caller.phone)
+      const [user, role] = await Promise.all([
+        ctx.domain.users.findByPhone(caller.phone),
+        ctx.domain.organisation.members.roleOf(caller.phone),
+      ])
       // A session can outlive its account (removed by an operator): treat it as signed out.
-      if (!user) throw unauthenticated()
-      return { status: 200, body: user }
+      if (!user || !role) throw unauthenticated()
+      return { status: 200, body: { ...user, role } }
     },
   }
 }

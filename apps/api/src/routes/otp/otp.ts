@@ -1,5 +1,5 @@
 import type { otpRoutes } from '@palabre/contracts'
-import { otpResendSeconds } from '@palabre/contracts'
+import { messages, otpResendSeconds } from '@palabre/contracts'
 import { typedPhoneKey } from '@palabre/domain'
 import type { OtpChannel } from '@palabre/domain'
 import type { Request, Response } from 'express'
@@ -9,7 +9,7 @@ import { HttpError } from '../../http/http-error.js'
 
 import { otpMessages } from './otp-messages.js'
 import { retryLater, waitText } from './retry-later.js'
-import { addVerified } from './verified-cookie.js'
+import { addVerified, verifiedValues } from './verified-cookie.js'
 
 /**
  * The phone an OTP step names, as the person typed it beside their country: its canonical key
@@ -72,7 +72,12 @@ export const otpHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof otpRoute
   return {
     sendPhoneOtp: async ({ body, req, res }) => {
       const { countryCode, phoneNumber } = body.nameValuePairs
-      return sendCode(ctx, req, res, 'whatsapp', otpPhone(countryCode, phoneNumber))
+      const phone = otpPhone(countryCode, phoneNumber)
+      // The sign-up and the password reset share this step; a phone with an account passes the
+      // gate, so the reset is never refused here (docs/organisation.md, "The gate").
+      if (!(await ctx.domain.organisation.gate.atPhoneStep(phone)))
+        throw new HttpError('not_invited', messages.organisation.notInvited)
+      return sendCode(ctx, req, res, 'whatsapp', phone)
     },
     verifyPhoneOtp: async ({ body, req, res }) => {
       const { countryCode, phoneNumber, otp } = body.nameValuePairs
@@ -81,8 +86,15 @@ export const otpHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof otpRoute
       addVerified(ctx, req, res, 'phone', phone)
       return { status: 200, body: { status: 'verified' } }
     },
-    sendEmailOtp: async ({ body, req, res }) =>
-      sendCode(ctx, req, res, 'email', otpMail(body.nameValuePairs.mail)),
+    sendEmailOtp: async ({ body, req, res }) => {
+      const mail = otpMail(body.nameValuePairs.mail)
+      // The phones this browser verified just before tell an invited person from a stranger
+      // (docs/organisation.md, "The gate").
+      const phones = verifiedValues(ctx, req, 'phone')
+      if (!(await ctx.domain.organisation.gate.atMailStep(mail, phones)))
+        throw new HttpError('not_invited', messages.organisation.notInvited)
+      return sendCode(ctx, req, res, 'email', mail)
+    },
     verifyEmailOtp: async ({ body, req, res }) => {
       const mail = otpMail(body.nameValuePairs.mail)
       await checkCode(ctx, 'email', mail, body.nameValuePairs.otp)

@@ -100,6 +100,12 @@ export const findVerified = (
   value: string,
 ): Proof | undefined => readProofs(ctx, req).find((p) => p.kind === kind && p.value === value)
 
+/** Everything of a kind this browser verified by OTP within the last 30 minutes. */
+export const verifiedValues = (ctx: ApiContext, req: Request, kind: VerifiedKind): string[] =>
+  readProofs(ctx, req)
+    .filter((p) => p.kind === kind)
+    .map((p) => p.value)
+
 /**
  * Uses proofs up before the change they allow (a sign-up, a reset), so one OTP serves one
  * change: false when one of them was already spent (the cookie was copied and replayed). The

@@ -107,7 +107,8 @@ describe('the whole sign-up', () => {
     expect(session).toMatch(/SameSite=Lax/i)
 
     const me = await browser.get('/api/auth/me').expect(200)
-    expect(me.body).toEqual(created.body.user)
+    // The profile, and the role of a newcomer (docs/organisation.md, "Roles").
+    expect(me.body).toEqual({ ...created.body.user, role: 'member' })
 
     const webhook = await registered
     expect(webhook.method).toBe('POST')

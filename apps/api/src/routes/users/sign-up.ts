@@ -36,6 +36,10 @@ export const signUpHandlers = (ctx: ApiContext): AreaHandlers<'signUp'> => {
           'The phone number does not start with its country dial code.',
         )
 
+      // The closed space (docs/organisation.md, "The gate"), before the proofs are spent.
+      if (!(await ctx.domain.organisation.gate.atSignUp(phone, mail)))
+        throw new HttpError('not_invited', messages.organisation.notInvited)
+
       if (!(await spendVerified(ctx, req, res, [phoneProof, mailProof])))
         throw new HttpError('forbidden', proofSpentMessage)
       const outcome = await ctx.domain.users.register({
@@ -54,6 +58,8 @@ export const signUpHandlers = (ctx: ApiContext): AreaHandlers<'signUp'> => {
           },
         }
 
+      // Its invitation, if any, has served (docs/organisation.md, "Invitations").
+      await ctx.domain.organisation.invitations.spend(phone)
       await startSession(ctx, res, phone)
       ctx.legacyRegistration.notify(indicatif, phone.slice(indicatif.length))
       const user = await ctx.domain.users.findByPhone(phone)

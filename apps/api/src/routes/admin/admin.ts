@@ -1,0 +1,95 @@
+import type { InviteResult, adminRoutes } from '@palabre/contracts'
+import { forEachLimited } from '@palabre/domain'
+import type { OriginPolicy } from '@palabre/domain'
+import type { Request } from 'express'
+import type { ApiContext } from '../../context.js'
+import { HttpError } from '../../http/http-error.js'
+import { apiOriginPolicy } from '../../http/same-origin.js'
+import type { AreaHandlers } from '../../http/route-table.js'
+
+/** Invitation messages in flight at once, from one call. */
+const SEND_CONCURRENCY = 4
+
+export const noOriginMessage =
+  "The sign-up link needs this server's public address: set PUBLIC_URL, or call from the web app."
+
+/**
+ * The sign-up link an invitee gets (docs/organisation.md, "Invitations"): the sign-up screen with
+ * the phone filled in, at PUBLIC_URL or else at the origin the administrator uses.
+ */
+export const invitationLink = (origin: string, phone: string): string =>
+  `${origin}/inscription?phone=${encodeURIComponent(phone)}`
+
+const linkOrigin = (origins: OriginPolicy, req: Request): string => {
+  const origin = origins.ownOrigin(req)
+  if (origin === undefined) throw new HttpError('bad_request', noOriginMessage)
+  return origin
+}
+
+/**
+ * The administrators' calls (docs/organisation.md). Each first checks that the caller is an
+ * administrator: a member gets 403 `forbidden`, before anything is read or written.
+ */
+export const adminHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof adminRoutes> => {
+  const { organisation } = ctx.domain
+  const origins = apiOriginPolicy(ctx.config)
+  const asAdmin = (phone: string) => organisation.members.assertAdmin(phone)
+
+  const sendInvitations = async (results: InviteResult[], origin: string) => {
+    const invited = results.filter((r) => r.outcome === 'invited')
+    await forEachLimited(invited, SEND_CONCURRENCY, async (result) => {
+      const phone = result.phone
+      if (phone === undefined) return
+      try {
+        await ctx.otpSenders.whatsapp.invite(phone, invitationLink(origin, phone))
+        result.messageSent = true
+      } catch (err) {
+        // The invitation stands: inviting the phone again sends the message again.
+        ctx.logger.error({ err }, 'an invitation could not be sent')
+        result.messageSent = false
+      }
+    })
+    return results
+  }
+
+  return {
+    getAdminSettings: async ({ caller }) => {
+      await asAdmin(caller.phone)
+      return { status: 200, body: await organisation.settings.get() }
+    },
+    putAdminSettings: async ({ caller, body }) => {
+      await asAdmin(caller.phone)
+      return { status: 200, body: await organisation.settings.save(caller.phone, body) }
+    },
+    postAdminInvitations: async ({ caller, body, req }) => {
+      await asAdmin(caller.phone)
+      const origin = linkOrigin(origins, req)
+      const results = await organisation.invitations.invite(caller.phone, body)
+      return { status: 200, body: { results: await sendInvitations(results, origin) } }
+    },
+    getAdminInvitations: async ({ caller, query }) => {
+      await asAdmin(caller.phone)
+      return { status: 200, body: await organisation.invitations.list(query) }
+    },
+    deleteAdminInvitation: async ({ caller, params }) => {
+      await asAdmin(caller.phone)
+      await organisation.invitations.revoke(caller.phone, params.phone)
+      return { status: 204, body: undefined }
+    },
+    getAdminMembers: async ({ caller, query }) => {
+      await asAdmin(caller.phone)
+      return { status: 200, body: await organisation.members.list(query) }
+    },
+    postAdminMemberRole: async ({ caller, params, body }) => {
+      await asAdmin(caller.phone)
+      return {
+        status: 200,
+        body: await organisation.members.setRole(caller.phone, params.phone, body.role),
+      }
+    },
+    getAdminAudit: async ({ caller, query }) => {
+      await asAdmin(caller.phone)
+      return { status: 200, body: await organisation.audit.list(query) }
+    },
+  }
+}

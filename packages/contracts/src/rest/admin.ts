@@ -1,0 +1,301 @@
+import { z } from 'zod'
+import { countSchema, decimalIndexSchema, isoDateSchema, nameSchema } from '../entities/common.js'
+import { roleSchema } from '../entities/user.js'
+import { errorBodySchema } from '../errors.js'
+import { messages } from '../messages.js'
+import { canonicalPhoneSchema, dialCodeSchema } from '../phone.js'
+import { defineRoute } from '../route.js'
+import { noBody, noContent, noParams, noQuery, phoneParams } from './common.js'
+
+/**
+ * The administrators' calls (docs/organisation.md): sign-up settings, invitations, members and
+ * the audit trail. Every one needs a session (401) and an administrator (403 `forbidden` for a
+ * member). Lists answer `{total, items}`, `n` being the offset, 20 a page.
+ */
+
+const offsetSchema = decimalIndexSchema('n is a non-negative integer.').default(0)
+
+/** A page of an admin list: how many there are in all, and those from offset `n`. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ total: countSchema, items: z.array(item) })
+
+// 403: the caller is a member, not an administrator.
+const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }
+
+// ---------------------------------------------------------------------------------- settings
+
+export const signupModeSchema = z.enum(['open', 'closed'], {
+  error: "The sign-up mode is 'open' or 'closed'.",
+})
+
+export type SignupMode = z.infer<typeof signupModeSchema>
+
+const domainShape =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
+
+/** An e-mail domain people of the organisation have: lower-cased, no '@', a domain's shape. */
+export const emailDomainSchema = z
+  .string({ error: messages.organisation.domainShape })
+  .trim()
+  .toLowerCase()
+  .refine((value) => !value.includes('@'), messages.organisation.domainWithAt)
+  .refine((value) => domainShape.test(value), messages.organisation.domainShape)
+
+/** The most e-mail domains a space may allow. */
+export const maxAllowedEmailDomains = 100
+
+export const signupSettingsSchema = z
+  .object({
+    signupMode: signupModeSchema,
+    allowedEmailDomains: z
+      .array(emailDomainSchema)
+      .max(maxAllowedEmailDomains, `At most ${maxAllowedEmailDomains} domains.`),
+  })
+  .meta({ id: 'SignupSettings' })
+
+export type SignupSettingsInput = z.input<typeof signupSettingsSchema>
+
+/** The settings in force; `savedAt` is null while the environment's hold (none saved yet). */
+export const signupSettingsAnswerSchema = z
+  .object({
+    signupMode: signupModeSchema,
+    allowedEmailDomains: z.array(z.string()),
+    savedAt: isoDateSchema.nullable(),
+  })
+  .meta({ id: 'SignupSettingsAnswer' })
+
+export type SignupSettings = z.infer<typeof signupSettingsAnswerSchema>
+
+export const getAdminSettings = defineRoute({
+  method: 'get',
+  path: '/api/admin/settings',
+  summary: "The sign-up settings in force: the saved ones, else the environment's.",
+  tag: 'admin',
+  auth: true,
+  params: noParams,
+  query: noQuery,
+  body: noBody,
+  responses: { 200: signupSettingsAnswerSchema, ...adminErrors },
+})
+
+export const putAdminSettings = defineRoute({
+  method: 'put',
+  path: '/api/admin/settings',
+  summary: 'Save the sign-up settings; from then on they hold, whatever the environment says.',
+  tag: 'admin',
+  auth: true,
+  params: noParams,
+  query: noQuery,
+  body: signupSettingsSchema,
+  responses: { 200: signupSettingsAnswerSchema, ...adminErrors },
+})
+
+// ------------------------------------------------------------------------------- invitations
+
+/** The most invitations one call may send (a pasted list). */
+export const maxInvitationsPerCall = 200
+
+export const invitationInputSchema = z.object({
+  /** As typed: read with the call's dial code unless it starts with '+' or '00'. */
+  phone: z
+    .string({ error: 'Each invitation needs a phone.' })
+    .max(64, 'A phone is at most 64 characters.'),
+  name: nameSchema.optional(),
+})
+
+export const inviteSchema = z
+  .object({
+    invitations: z
+      .array(invitationInputSchema)
+      .min(1, 'Name at least one phone to invite.')
+      .max(maxInvitationsPerCall, `At most ${maxInvitationsPerCall} invitations at once.`),
+    /** The country of numbers typed without '+' or '00' ('33' or '+33'). */
+    dialCode: dialCodeSchema.optional(),
+  })
+  .meta({ id: 'Invite' })
+
+export type Invite = z.input<typeof inviteSchema>
+
+/**
+ * What became of one invitation: `invited` (stored, message sent when `messageSent`),
+ * `already_member` (that phone has an account), `invalid` (not a phone of an accepted country),
+ * `duplicate` (the same phone earlier in the list).
+ */
+export const inviteOutcomeSchema = z.enum(['invited', 'already_member', 'invalid', 'duplicate'])
+
+export type InviteOutcome = z.infer<typeof inviteOutcomeSchema>
+
+export const inviteResultSchema = z.object({
+  /** The phone as it was sent. */
+  input: z.string(),
+  /** Its key, when it is a phone. */
+  phone: canonicalPhoneSchema.optional(),
+  name: z.string().optional(),
+  outcome: inviteOutcomeSchema,
+  /** With `invited`: whether the WhatsApp message with the sign-up link went out. */
+  messageSent: z.boolean().optional(),
+})
+
+export type InviteResult = z.infer<typeof inviteResultSchema>
+
+export const inviteAnswerSchema = z
+  .object({ results: z.array(inviteResultSchema) })
+  .meta({ id: 'InviteAnswer' })
+
+export const invitationSchema = z
+  .object({
+    phone: canonicalPhoneSchema,
+    name: z.string().optional(),
+    invitedAt: isoDateSchema,
+    /** The administrator who invited (last). */
+    invitedBy: canonicalPhoneSchema,
+  })
+  .meta({ id: 'Invitation' })
+
+export type Invitation = z.infer<typeof invitationSchema>
+
+export const postAdminInvitations = defineRoute({
+  method: 'post',
+  path: '/api/admin/invitations',
+  summary:
+    'Invite phones: each gets a WhatsApp message with the sign-up link; each item is answered with its outcome.',
+  tag: 'admin',
+  auth: true,
+  params: noParams,
+  query: noQuery,
+  body: inviteSchema,
+  responses: { 200: inviteAnswerSchema, ...adminErrors },
+})
+
+export const getAdminInvitations = defineRoute({
+  method: 'get',
+  path: '/api/admin/invitations',
+  summary: 'The pending invitations, newest first, 20 from offset n.',
+  tag: 'admin',
+  auth: true,
+  params: noParams,
+  query: z.strictObject({ n: offsetSchema }),
+  body: noBody,
+  responses: {
+    200: pageOf(invitationSchema).meta({ id: 'InvitationPage' }),
+    ...adminErrors,
+  },
+})
+
+export const deleteAdminInvitation = defineRoute({
+  method: 'delete',
+  path: '/api/admin/invitations/:phone',
+  summary: 'Revoke a pending invitation. 404 when none is pending for that phone.',
+  tag: 'admin',
+  auth: true,
+  params: phoneParams('phone'),
+  query: noQuery,
+  body: noBody,
+  responses: { 204: noContent, ...adminErrors, 404: errorBodySchema },
+})
+
+// ----------------------------------------------------------------------------------- members
+
+export const memberStatusSchema = z.enum(['active', 'deactivated'])
+
+export const memberSchema = z
+  .object({
+    phone: canonicalPhoneSchema,
+    name: z.string(),
+    mail: z.string(),
+    role: roleSchema,
+    status: memberStatusSchema,
+    createdAt: isoDateSchema,
+    /** The last authenticated call, to the minute; null when none was recorded yet. */
+    lastSeenAt: isoDateSchema.nullable(),
+    /** Named in ADMIN_PHONES: an administrator nobody can make a member. */
+    adminByConfiguration: z.boolean(),
+  })
+  .meta({ id: 'Member' })
+
+export type Member = z.infer<typeof memberSchema>
+
+export const getAdminMembers = defineRoute({
+  method: 'get',
+  path: '/api/admin/members',
+  summary: 'The members by name, 20 from offset n; q keeps those whose name or phone contains it.',
+  tag: 'admin',
+  auth: true,
+  params: noParams,
+  query: z.strictObject({
+    q: z.string().trim().max(100, 'The search word is at most 100 characters.').optional(),
+    n: offsetSchema,
+  }),
+  body: noBody,
+  responses: { 200: pageOf(memberSchema).meta({ id: 'MemberPage' }), ...adminErrors },
+})
+
+export const setRoleSchema = z.object({ role: roleSchema }).meta({ id: 'SetRole' })
+
+export const postAdminMemberRole = defineRoute({
+  method: 'post',
+  path: '/api/admin/members/:phone/role',
+  summary:
+    'Make a member an administrator or a member again. 403: oneself, or an administrator of ADMIN_PHONES, made a member.',
+  tag: 'admin',
+  auth: true,
+  params: phoneParams('phone'),
+  query: noQuery,
+  body: setRoleSchema,
+  responses: { 200: memberSchema, ...adminErrors, 404: errorBodySchema },
+})
+
+// ------------------------------------------------------------------------------------- audit
+
+export const auditActionSchema = z.enum([
+  'invite',
+  'revoke',
+  'role',
+  'settings',
+  'deactivate',
+  'activate',
+])
+
+export type AuditAction = z.infer<typeof auditActionSchema>
+
+export const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    at: isoDateSchema,
+    action: auditActionSchema,
+    /** The administrator who acted, and their name when they still have an account. */
+    actor: canonicalPhoneSchema,
+    actorName: z.string().optional(),
+    /** The member or phone acted on (none for a settings change). */
+    target: canonicalPhoneSchema.optional(),
+    targetName: z.string().optional(),
+    /** What changed: `{name}` for an invitation, `{from, to}` for a role or the settings. */
+    details: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'AuditEntry' })
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+
+export const getAdminAudit = defineRoute({
+  method: 'get',
+  path: '/api/admin/audit',
+  summary:
+    'The audit trail, newest first, 20 from offset n; phone keeps the entries it acted or was acted on.',
+  tag: 'admin',
+  auth: true,
+  params: noParams,
+  query: z.strictObject({ n: offsetSchema, phone: canonicalPhoneSchema.optional() }),
+  body: noBody,
+  responses: { 200: pageOf(auditEntrySchema).meta({ id: 'AuditPage' }), ...adminErrors },
+})
+
+export const adminRoutes = {
+  getAdminSettings,
+  putAdminSettings,
+  postAdminInvitations,
+  getAdminInvitations,
+  deleteAdminInvitation,
+  getAdminMembers,
+  postAdminMemberRole,
+  getAdminAudit,
+} as const

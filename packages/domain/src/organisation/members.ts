@@ -1,0 +1,168 @@
+import type { Member, Role } from '@palabre/contracts'
+import { adminPageSize, messages, stripPhone, typedPhonePattern } from '@palabre/contracts'
+import type { Connection } from 'mongoose'
+import { literalPattern } from '../contacts/literal-pattern.js'
+import { DomainError } from '../posts/domain-error.js'
+import { userModel } from '../users/user-model.js'
+import type { UserDoc } from '../users/user-model.js'
+import type { AuditTrail } from './audit.js'
+
+/** How often at most a person's last-seen time is written (docs/organisation.md, "Members"). */
+export const LAST_SEEN_EVERY_MS = 60_000
+
+// Past this many remembered phones, the ones older than a minute are forgotten.
+const SEEN_MEMORY = 10_000
+
+export interface MemberPage {
+  total: number
+  items: Member[]
+}
+
+export interface MembersService {
+  /** The role of a person with an account; null without one. */
+  roleOf(phone: string): Promise<Role | null>
+  /** Refuses (403 `forbidden`) anyone but an administrator. */
+  assertAdmin(phone: string): Promise<void>
+  /** Makes the ADMIN_PHONES that have an account administrators; answers how many changed. */
+  applyAdminPhones(): Promise<number>
+  /**
+   * Records an authenticated call: the last-seen time is written at most once a minute per
+   * person, and this process skips the database in between.
+   */
+  seen(phone: string): Promise<void>
+  /** By name, `adminPageSize` from offset `n`; `q` keeps names or phones containing it. */
+  list(query: { q?: string | undefined; n: number }): Promise<MemberPage>
+  /** An administrator makes someone an administrator or a member again. */
+  setRole(actor: string, phone: string, role: Role): Promise<Member>
+}
+
+type MemberFields = Pick<
+  UserDoc,
+  'phone' | 'nomPrenom' | 'mail' | 'role' | 'createdAt' | 'lastSeenAt'
+>
+
+const memberFields = {
+  phone: 1,
+  nomPrenom: 1,
+  mail: 1,
+  role: 1,
+  createdAt: 1,
+  lastSeenAt: 1,
+  _id: 0,
+} as const
+
+/**
+ * A search typed in the console as a phone ('+33 6 12', '0033612'): its digits, to be found
+ * inside keys; undefined when it is not phone-like.
+ */
+const phoneDigits = (q: string): string | undefined => {
+  if (!typedPhonePattern.test(q)) return undefined
+  const digits = stripPhone(q).replace(/^00/, '')
+  return /^\d+$/.test(digits) ? digits : undefined
+}
+
+export const createMembersService = (
+  connection: Connection,
+  clock: () => Date,
+  adminPhones: ReadonlySet<string>,
+  audit: AuditTrail,
+): MembersService => {
+  const User = userModel(connection)
+  const lastWritten = new Map<string, number>()
+
+  const roleOfDoc = (user: Pick<UserDoc, 'phone' | 'role'>): Role =>
+    adminPhones.has(user.phone) ? 'admin' : (user.role ?? 'member')
+
+  const present = (user: MemberFields): Member => ({
+    phone: user.phone,
+    name: user.nomPrenom,
+    mail: user.mail,
+    role: roleOfDoc(user),
+    status: 'active',
+    createdAt: user.createdAt.toISOString(),
+    lastSeenAt: user.lastSeenAt ? user.lastSeenAt.toISOString() : null,
+    adminByConfiguration: adminPhones.has(user.phone),
+  })
+
+  const roleOf = async (phone: string): Promise<Role | null> => {
+    const user = await User.findOne({ phone }).select({ phone: 1, role: 1, _id: 0 }).lean()
+    return user ? roleOfDoc(user) : null
+  }
+
+  return {
+    roleOf,
+
+    async assertAdmin(phone) {
+      if ((await roleOf(phone)) !== 'admin')
+        throw new DomainError('forbidden', messages.organisation.adminsOnly)
+    },
+
+    async applyAdminPhones() {
+      if (adminPhones.size === 0) return 0
+      const result = await User.updateMany(
+        { phone: { $in: [...adminPhones] }, role: { $ne: 'admin' } },
+        { $set: { role: 'admin' } },
+      )
+      return result.modifiedCount
+    },
+
+    async seen(phone) {
+      const now = clock().getTime()
+      const last = lastWritten.get(phone)
+      if (last !== undefined && now - last < LAST_SEEN_EVERY_MS && now >= last) return
+      if (lastWritten.size >= SEEN_MEMORY)
+        for (const [key, at] of lastWritten)
+          if (now - at >= LAST_SEEN_EVERY_MS) lastWritten.delete(key)
+      lastWritten.set(phone, now)
+      // Another node may have written it within the minute: the filter leaves it then.
+      await User.updateOne(
+        {
+          phone,
+          $or: [{ lastSeenAt: null }, { lastSeenAt: { $lte: new Date(now - LAST_SEEN_EVERY_MS) } }],
+        },
+        { $set: { lastSeenAt: new Date(now) } },
+      )
+    },
+
+    async list({ q, n }) {
+      const word = q?.trim()
+      const digits = word ? phoneDigits(word) : undefined
+      const filter = word
+        ? {
+            $or: [
+              { nomPrenom: literalPattern(word) },
+              ...(digits ? [{ phone: { $regex: digits } }] : []),
+            ],
+          }
+        : {}
+      const [total, users] = await Promise.all([
+        User.countDocuments(filter),
+        User.find(filter)
+          .select(memberFields)
+          .sort({ nomPrenom: 1, phone: 1 })
+          .skip(n)
+          .limit(adminPageSize)
+          .lean(),
+      ])
+      return { total, items: users.map(present) }
+    },
+
+    async setRole(actor, phone, role) {
+      if (role !== 'admin' && phone === actor)
+        throw new DomainError('forbidden', messages.organisation.cannotDemoteSelf)
+      if (role !== 'admin' && adminPhones.has(phone))
+        throw new DomainError('forbidden', messages.organisation.cannotDemoteConfigured)
+      const user = await User.findOne({ phone }).select(memberFields).lean()
+      if (!user) throw new DomainError('not_found', messages.organisation.noSuchMember)
+      const before = roleOfDoc(user)
+      if (before !== role || user.role !== role) {
+        await User.updateOne({ phone }, { $set: { role } })
+      }
+      if (before !== role)
+        await audit.append([
+          { action: 'role', actor, target: phone, details: { from: before, to: role } },
+        ])
+      return present({ ...user, role })
+    },
+  }
+}
