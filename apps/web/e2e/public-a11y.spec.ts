@@ -1,43 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { nextOtp, otpCount } from './support/otp-log'
 import { chooseCountry, freshMail, freshPhone } from './support/people'
+import { expectNoSeriousViolations } from './support/screens'
 
 // The public pages hold no serious or critical accessibility fault (axe, WCAG 2 A and AA): the
 // landing page at both widths, sign-in, each step of the password reset and of the sign-up.
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1366, height: 850 }
-
-/** Fails on any serious or critical axe violation (WCAG 2 A and AA), listing each with its nodes. */
-const expectNoSeriousViolations = async (page: Page, testInfo: TestInfo, where: string) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  // Every violation, whatever its impact, kept with the run for whoever reads the report.
-  await testInfo.attach(`axe: ${where}`, {
-    body: JSON.stringify(
-      results.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      })),
-      null,
-      2,
-    ),
-    contentType: 'application/json',
-  })
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  )
-  const report = serious
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n'),
-    )
-    .join('\n')
-  expect(serious, `axe on ${where}:\n${report}`).toEqual([])
-}
 
 /** A step of an account screen, once its heading and its country picker (if any) are in. */
 const stepShown = async (page: Page, title: string) => {

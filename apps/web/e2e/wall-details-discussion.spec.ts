@@ -1,35 +1,15 @@
 import type { Page } from '@playwright/test'
 import {
+  emitComment,
   emitPosts,
   expectOnline,
   postCard,
   saveContact,
   uniqueTag,
-  withMemberSocket,
-  type Member,
 } from './support/members'
-import { expect, test } from './support/wall-test'
+import { desktopViewport, expect, test } from './support/wall-test'
 
-/** The desktop the issue was seen on (docs/wall.md, "Layout"). */
-const desktop = { width: 1366, height: 850 }
-
-let counter = 0
-const clientId = () => `e2edd${Date.now().toString(36)}${(counter += 1).toString(36)}`
-
-/** `author` comments `text` on a post over the socket. */
-const commentOn = (author: Member, idPostEmet: string, text: string) =>
-  withMemberSocket(author, async (socket) => {
-    const ack: unknown = await socket.timeout(10_000).emitWithAck('comment', {
-      idPostEmet,
-      idCmtEmet: clientId(),
-      emetr_phone: author.phone,
-      emetr_name: author.name,
-      cmt: text,
-      dateCreation: new Date().toISOString(),
-      typecommente: '3',
-    })
-    expect(ack).toBe(1)
-  })
+const desktop = desktopViewport
 
 /**
  * A short mp4 recorded in the page itself (Chromium records mp4), 640×480: its size is known
@@ -81,7 +61,7 @@ test('the discussion ends at its bottom when its last comment is a video', async
   await a.reload()
   await expectOnline(a)
   // Enough comments that the thread scrolls.
-  for (let i = 0; i < 6; i++) await commentOn(bob, await postIdOf(a, text), `Line ${i} ${tag}`)
+  for (let i = 0; i < 6; i++) await emitComment(bob, await postIdOf(a, text), `Line ${i} ${tag}`)
   await postCard(a, text).getByTestId('post-card-body').click()
   const thread = a.getByRole('log', { name: 'Comments' })
   await expect(thread.getByTestId('comment-bubble')).toHaveCount(6)
@@ -149,7 +129,7 @@ test('a searched wall does not bring the unread bubble back on the open discussi
     const reread = a.waitForResponse(
       (answer) => answer.url().includes(`/api/search/${ann.phone}/0/`) && answer.ok(),
     )
-    await commentOn(bob, id, `Reply ${i} ${tag}`)
+    await emitComment(bob, id, `Reply ${i} ${tag}`)
     await expect(thread.getByTestId('comment-bubble')).toHaveCount(i)
     await reread
     await expect(list).toHaveAttribute('aria-busy', 'false')

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import {
   emitFolder,
+  clientId,
+  emitComment,
   emitPosts,
   expectOnline,
   postCard,
@@ -9,13 +11,9 @@ import {
   withMemberSocket,
   type Member,
 } from './support/members'
-import { expect, test } from './support/wall-test'
+import { desktopViewport, expect, test } from './support/wall-test'
 
-/** The desktop the issue was seen on (docs/wall.md, "Layout"). */
-const desktop = { width: 1366, height: 850 }
-
-let counter = 0
-const clientId = () => `e2edf${Date.now().toString(36)}${(counter += 1).toString(36)}`
+const desktop = desktopViewport
 
 /** The id of one of `member`'s folders, read as the wall reads it. */
 const folderId = async (member: Member, name: string): Promise<string> => {
@@ -47,21 +45,6 @@ const postToFolder = async (sender: Member, name: string, text: string): Promise
   })
   return idPostEmet
 }
-
-/** `author` comments `text` on a post over the socket. */
-const commentOn = (author: Member, idPostEmet: string, text: string) =>
-  withMemberSocket(author, async (socket) => {
-    const ack: unknown = await socket.timeout(10_000).emitWithAck('comment', {
-      idPostEmet,
-      idCmtEmet: clientId(),
-      emetr_phone: author.phone,
-      emetr_name: author.name,
-      cmt: text,
-      dateCreation: new Date().toISOString(),
-      typecommente: '3',
-    })
-    expect(ack).toBe(1)
-  })
 
 const side = (page: Page) => page.getByRole('navigation', { name: 'Folders and contacts' })
 const folderRow = (page: Page, text: string | RegExp) =>
@@ -225,7 +208,7 @@ test('folder badges move live with new posts and comments, and go down when read
   await expect(badge.locator('[aria-hidden="true"]')).toHaveText('1')
   await postToFolder(ann, name, `Second ${tag}`)
   await expect(badge.locator('[aria-hidden="true"]')).toHaveText('2')
-  await commentOn(ann, first, `About the first ${tag}`)
+  await emitComment(ann, first, `About the first ${tag}`)
   await expect(postCard(b, `First ${tag}`).getByLabel('1 unread comment')).toBeVisible()
   await expect(badge.locator('[aria-hidden="true"]')).toHaveText('2')
 
@@ -236,7 +219,7 @@ test('folder badges move live with new posts and comments, and go down when read
   await expect(badge).toHaveCount(0)
 
   // A comment on a read post that is not open raises it again; the server counts the same.
-  await commentOn(ann, first, `Again ${tag}`)
+  await emitComment(ann, first, `Again ${tag}`)
   await expect(postCard(b, `First ${tag}`).getByLabel('1 unread comment')).toBeVisible()
   await expect(badge.locator('[aria-hidden="true"]')).toHaveText('1')
   await b.reload()

@@ -1,9 +1,15 @@
 import type { Locator, Page } from '@playwright/test'
-import { emitFolder, expectOnline, saveContact, uniqueTag, type Member } from './support/members'
-import { expect, test } from './support/wall-test'
+import {
+  emitFolder,
+  expectOnline,
+  saveContact,
+  uniqueTag,
+  type Member,
+  unusedPhone,
+} from './support/members'
+import { desktopViewport, expect, test } from './support/wall-test'
 
-/** The desktop the issue was seen on (docs/wall.md, "Layout"). */
-const desktop = { width: 1366, height: 850 }
+const desktop = desktopViewport
 
 const side = (page: Page) => page.getByRole('navigation', { name: 'Folders and contacts' })
 const folderList = (page: Page) => side(page).getByRole('list', { name: 'Shared folders' })
@@ -15,18 +21,11 @@ const box = async (list: Locator) => {
   return found
 }
 
-let counter = 0
-/** A French mobile number nobody else in the run has. */
-const somePhone = () => {
-  counter += 1
-  return `+336${String((Date.now() * 7 + counter * 7919) % 100_000_000).padStart(8, '0')}`
-}
-
 /** `owner` saves contacts of these names, through the api (the modal has its own test). */
 const saveContacts = async (owner: Member, names: readonly string[]) => {
   for (const name of names) {
     const answer = await owner.context.request.post('/api/contact', {
-      data: { name, phone: somePhone() },
+      data: { name, phone: unusedPhone() },
     })
     expect(answer.ok()).toBe(true)
   }

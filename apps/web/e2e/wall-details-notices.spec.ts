@@ -9,7 +9,7 @@ import {
   type Member,
 } from './support/members'
 import { routeSocket } from './support/socket-route'
-import { expect, phoneViewport, test } from './support/wall-test'
+import { desktopViewport, expect, phoneViewport, test } from './support/wall-test'
 import type { TestInfo } from '@playwright/test'
 
 /** A screenshot kept with the run, for whoever reads the report. */
@@ -19,8 +19,7 @@ const keep = async (page: Page, testInfo: TestInfo, name: string) => {
   await testInfo.attach(name, { path, contentType: 'image/png' })
 }
 
-/** The desktop the issue was seen on (docs/wall.md, "Layout"). */
-const desktop = { width: 1366, height: 850 }
+const desktop = desktopViewport
 
 /**
  * Every control on screen that a notice must leave uncovered (docs/wall.md, "Notices"): the

@@ -7,16 +7,11 @@ import {
   saveContact,
   uniqueTag,
   type Member,
+  unusedPhone,
 } from './support/members'
 import { expect, phoneViewport, test } from './support/wall-test'
 
 const phone = phoneViewport
-
-let counter = 0
-const somePhone = () => {
-  counter += 1
-  return `+336${String((Date.now() * 3 + counter * 7919) % 100_000_000).padStart(8, '0')}`
-}
 
 /** Whether a field's placeholder, in the field's font, fits the width inside its padding. */
 const placeholderFits = (field: Locator): Promise<boolean> =>
@@ -33,7 +28,7 @@ const placeholderFits = (field: Locator): Promise<boolean> =>
 const saveContacts = async (owner: Member, count: number, tag: string) => {
   for (let i = 0; i < count; i++) {
     const answer = await owner.context.request.post('/api/contact', {
-      data: { name: `Person ${String(i).padStart(2, '0')} ${tag}`, phone: somePhone() },
+      data: { name: `Person ${String(i).padStart(2, '0')} ${tag}`, phone: unusedPhone() },
     })
     expect(answer.ok()).toBe(true)
   }

@@ -114,7 +114,8 @@ export const withMemberSocket = async <T>(
 }
 
 let idCounter = 0
-const clientId = (): string =>
+/** A client id for a post or comment the test emits, unique in the run. */
+export const clientId = (): string =>
   `e2e${Date.now().toString(36)}${(++idCounter).toString(36)}${Math.random().toString(36).slice(2, 10)}`
 
 /** Emits an acknowledged event and fails unless the server answers 1 (stored). */
@@ -148,6 +149,32 @@ export const emitPosts = async (
       })
     }
   })
+
+/** `author` comments `text` on a post over the socket, awaiting its acknowledgement. */
+export const emitComment = async (
+  author: Member,
+  idPostEmet: string,
+  text: string,
+): Promise<void> =>
+  withMemberSocket(author, (socket) =>
+    emitStored(socket, 'comment', {
+      idPostEmet,
+      idCmtEmet: clientId(),
+      emetr_phone: author.phone,
+      emetr_name: author.name,
+      cmt: text,
+      dateCreation: new Date().toISOString(),
+      typecommente: '3',
+    }),
+  )
+
+let phoneCounter = 0
+
+/** A French mobile number no other person of the run has, in international form. */
+export const unusedPhone = (): string => {
+  phoneCounter += 1
+  return `+336${String((Date.now() * 7 + phoneCounter * 7919) % 100_000_000).padStart(8, '0')}`
+}
 
 /** `owner` creates a shared folder with `members` (their contacts) over the socket. */
 export const emitFolder = async (

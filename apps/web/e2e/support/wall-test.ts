@@ -5,6 +5,8 @@ export { expect } from '@playwright/test'
 
 /** The phone the wall's mobile layout is tested on (430px or less is the phone layout). */
 export const phoneViewport = { width: 390, height: 844 }
+/** The desktop the wall is tried at (docs/wall.md, "Layout"). */
+export const desktopViewport = { width: 1366, height: 850 }
 
 export type SignUp = (
   name: string,
