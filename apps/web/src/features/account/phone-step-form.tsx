@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { CountrySelect, CountrySelectPlaceholder } from '../../components/country-select'
+import { useForm } from 'react-hook-form'
 import { FormAlert } from '../../components/form-alert'
-import { TextField } from '../../components/text-field'
 import { useAccountTexts } from './account-texts'
+import { PhoneFields } from './phone-fields'
 import type { PhoneStepValues } from './phone-step-schema'
 import { lazyResolver } from './use-account-runtime'
 
@@ -40,32 +39,13 @@ export const PhoneStepForm = ({ defaultValues, onSend, errorExtra }: PhoneStepFo
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      {runtime === null ? (
-        <CountrySelectPlaceholder />
-      ) : (
-        <Controller
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <CountrySelect
-              countries={runtime.phoneCountries}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldText(errors.country?.message)}
-            />
-          )}
-        />
-      )}
-      <TextField
-        label={t('account.phoneStep.phone')}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        error={fieldText(errors.phone?.message)}
-        {...form.register('phone')}
+      <PhoneFields
+        control={form.control}
+        register={form.register}
+        runtime={runtime}
+        phoneLabel={t('account.phoneStep.phone')}
+        countryError={fieldText(errors.country?.message)}
+        phoneError={fieldText(errors.phone?.message)}
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
         {t('account.phoneStep.sendCode')}

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
-import { CountrySelect, CountrySelectPlaceholder } from '../../components/country-select'
 import { FormAlert } from '../../components/form-alert'
 import { TextField } from '../../components/text-field'
 import { useLang } from '../../i18n/use-lang'
 import { useAccountTexts } from './account-texts'
+import { PhoneFields } from './phone-fields'
 import type { SignInValues } from './sign-in-schema'
 import { lazyResolver, loadAccountRuntime } from './use-account-runtime'
 
@@ -56,32 +56,13 @@ export const SignInForm = ({ defaultValues, notice, onForgotPassword }: SignInFo
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
-      {runtime === null ? (
-        <CountrySelectPlaceholder />
-      ) : (
-        <Controller
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <CountrySelect
-              countries={runtime.phoneCountries}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldText(errors.country?.message)}
-            />
-          )}
-        />
-      )}
-      <TextField
-        label={t('account.signIn.phone')}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        error={fieldText(errors.phone?.message)}
-        {...form.register('phone')}
+      <PhoneFields
+        control={form.control}
+        register={form.register}
+        runtime={runtime}
+        phoneLabel={t('account.signIn.phone')}
+        countryError={fieldText(errors.country?.message)}
+        phoneError={fieldText(errors.phone?.message)}
       />
       <TextField
         label={t('account.signIn.password')}
