@@ -115,6 +115,8 @@ const rows: Record<RouteName, Row> = {
   deleteAdminInvitation: { kind: 'admin' },
   getAdminMembers: { kind: 'admin' },
   postAdminMemberRole: { kind: 'admin', body: { role: 'admin' } },
+  postAdminMemberDeactivate: { kind: 'admin' },
+  postAdminMemberActivate: { kind: 'admin' },
   getAdminAudit: { kind: 'admin' },
 }
 

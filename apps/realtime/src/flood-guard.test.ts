@@ -62,4 +62,20 @@ describe('the flood guard', () => {
     const again = guard.open('336')
     expect(again.admit()).toBe('admitted')
   })
+
+  it('tells when the events being worked on are all done', async () => {
+    const budget = createFloodGuard(limits, () => 0).open('336')
+    await budget.idle() // none: at once
+    budget.admit()
+    budget.admit()
+    const order: string[] = []
+    const idle = budget.idle().then(() => order.push('idle'))
+    budget.done()
+    order.push('first done')
+    await Promise.resolve()
+    budget.done()
+    order.push('second done')
+    await idle
+    expect(order).toEqual(['first done', 'second done', 'idle'])
+  })
 })

@@ -53,6 +53,8 @@ export interface SocketBudget {
   done(): void
   /** Whether an admitted event is being worked on: admitted, not yet done (acknowledged). */
   busy(): boolean
+  /** Resolves once no admitted event is being worked on (at once when none is). */
+  idle(): Promise<void>
 }
 
 export interface FloodGuard {
@@ -77,6 +79,7 @@ export const createFloodGuard = (
       const own = new TokenBucket(limits.burst, perMs, clock())
       let working = 0
       let refusedInARow = 0
+      let waiters: (() => void)[] = []
       return {
         admit() {
           const now = clock()
@@ -95,9 +98,18 @@ export const createFloodGuard = (
         },
         done() {
           working = Math.max(0, working - 1)
+          if (working === 0 && waiters.length > 0) {
+            const waiting = waiters
+            waiters = []
+            for (const resolve of waiting) resolve()
+          }
         },
         busy() {
           return working > 0
+        },
+        idle() {
+          if (working === 0) return Promise.resolve()
+          return new Promise<void>((resolve) => waiters.push(resolve))
         },
         release() {
           shared.sockets -= 1

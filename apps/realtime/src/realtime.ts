@@ -1,8 +1,8 @@
 import type { Server as HttpServer } from 'node:http'
 import { socketPath } from '@palabre/contracts'
 import type { ServerToClientEvents, SessionEndedPayload } from '@palabre/contracts'
-import { sessionRoom } from '@palabre/domain'
-import type { Domain, OriginPolicy, SessionTarget } from '@palabre/domain'
+import { personEndingRequester, personEndingResponder, sessionRoom } from '@palabre/domain'
+import type { Domain, OriginPolicy, PersonEndings, SessionTarget } from '@palabre/domain'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { Logger } from 'pino'
 import { createClient } from 'redis'
@@ -14,7 +14,7 @@ import { authenticateSocket, phoneRoom } from './handshake.js'
 import { createFloodGuard, DEFAULT_FLOOD_LIMITS } from './flood-guard.js'
 import type { FloodLimits, SocketBudget } from './flood-guard.js'
 import { startNodePresence } from './presence.js'
-import { endSessionSockets, startSessionSweep } from './session-endings.js'
+import { endSessionSockets, endSocket, startSessionSweep } from './session-endings.js'
 import { sharedPayloadParser } from './shared-payload-parser.js'
 import type { RealtimeContext, RealtimeServer, RealtimeSocket } from './types.js'
 
@@ -40,6 +40,11 @@ export interface Realtime {
   io: RealtimeServer
   /** Ends the sockets of a session, or of every session of a phone, on every node. */
   endSessions(target: SessionTarget, reason: SessionEndedPayload['reason']): void
+  /**
+   * Closes every socket of one person on every node and waits until the events they had in
+   * flight are finished (docs/organisation.md, "Deactivation"); with Redis, every node answers.
+   */
+  endPerson(phone: string, reason: SessionEndedPayload['reason']): Promise<void>
   /** Ends this node's sockets of sessions that ended unseen now, as it does every sessionSweepMs. */
   sweepSessions(): Promise<void>
   /** Sends an event to every socket of one person, on every node (a mark set over REST). */
@@ -84,6 +89,18 @@ export const createRealtime = async ({
     parser: sharedPayloadParser,
   })
   const closers: (() => Promise<unknown>)[] = []
+  const budgets = new WeakMap<RealtimeSocket, SocketBudget>()
+  /**
+   * This node's part of ending a person: each of their sockets is told why and closed, so
+   * nothing more of theirs is received, then the events already received are let finish
+   * (docs/organisation.md, "Deactivation").
+   */
+  const endPersonHere = async (phone: string, reason: SessionEndedPayload['reason']) => {
+    const theirs = [...io.of('/').sockets.values()].filter((s) => s.data.phone === phone)
+    for (const socket of theirs) endSocket(socket, reason)
+    await Promise.all(theirs.map((socket) => budgets.get(socket)?.idle()))
+  }
+  let requester: PersonEndings | undefined
   if (redisUrl) {
     const pub = createClient({ url: redisUrl })
     const sub = pub.duplicate()
@@ -91,7 +108,17 @@ export const createRealtime = async ({
     sub.on('error', (err) => logger.error({ err }, 'redis subscriber error'))
     await Promise.all([pub.connect(), sub.connect()])
     io.adapter(createAdapter(pub, sub))
+    // Its own subscriber for the person endings: the adapter's is the adapter's.
+    const endings = sub.duplicate()
+    endings.on('error', (err) => logger.error({ err }, 'redis (person endings) error'))
+    await endings.connect()
+    const responder = await personEndingResponder(pub, endings, endPersonHere, (err) =>
+      logger.error({ err }, 'ending a person failed'),
+    )
+    requester = await personEndingRequester(pub, endings)
     closers.push(
+      () => responder.close(),
+      () => endings.quit(),
       () => pub.quit(),
       () => sub.quit(),
     )
@@ -99,7 +126,6 @@ export const createRealtime = async ({
   const presence = await startNodePresence(domain, logger)
   const deliveries = createDeliveries(io, domain, logger)
   const floods = createFloodGuard(floodLimits)
-  const budgets = new WeakMap<RealtimeSocket, SocketBudget>()
   const budgetOf = (socket: RealtimeSocket): SocketBudget => {
     const budget = budgets.get(socket)
     if (!budget) throw new Error('a socket without its event budget')
@@ -125,6 +151,8 @@ export const createRealtime = async ({
   return {
     io,
     endSessions: (target, reason) => endSessionSockets(io, target, reason),
+    endPerson: (phone, reason) =>
+      requester ? requester.end(phone, reason) : endPersonHere(phone, reason),
     sweepSessions: () => sessionSweep.sweep(),
     tell(phone, event, payload) {
       // socket.io's typing cannot follow E through the union of event names.
@@ -135,6 +163,7 @@ export const createRealtime = async ({
     },
     async close() {
       sessionSweep.stop()
+      await requester?.close()
       io.disconnectSockets(true)
       await new Promise<void>((resolve) => {
         io.close(() => resolve())

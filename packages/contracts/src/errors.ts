@@ -9,6 +9,8 @@ export const errorCodes = {
   forbidden: 403,
   /** A sign-up step refused in a closed space (docs/organisation.md, "The gate"). */
   not_invited: 403,
+  /** Sign-in, codes and reset for a deactivated account (docs/organisation.md, "Deactivation"). */
+  deactivated: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

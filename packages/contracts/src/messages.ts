@@ -156,6 +156,17 @@ export const messages = {
     noSuchInvitation: 'No invitation is pending for this phone number.',
     domainWithAt: "Write a domain without '@', like example.com.",
     domainShape: 'A domain looks like example.com.',
+    /** Sign-in, a code or a reset for a deactivated account (code `deactivated`). */
+    deactivated: 'This account has been deactivated. Contact your administrator.',
+    cannotDeactivateSelf: 'You cannot deactivate your own account.',
+    cannotDeactivateConfigured:
+      'This administrator is named in ADMIN_PHONES and cannot be deactivated.',
+    /** A post whose every recipient is deactivated. */
+    recipientsDeactivated:
+      'Every person this post is addressed to has been deactivated: it would reach nobody.',
+    /** Not every realtime node confirmed a deactivation in time; calling again finishes it. */
+    deactivationUnconfirmed:
+      'The account is deactivated, but not every server confirmed that its connections are closed. Try again in a moment.',
   },
   /** The answers of POST /api/user that the original clients read. */
   api: {

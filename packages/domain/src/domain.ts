@@ -4,6 +4,7 @@ import { createOtpService } from './otp/otp.js'
 import { createRateLimiter } from './otp/rate-limiter.js'
 import { createSessionService } from './sessions/sessions.js'
 import { createUserService } from './users/users.js'
+import { createDeactivatedPeople } from './users/deactivated.js'
 import { createContactService } from './contacts/contacts.js'
 import { DEFAULT_MAX_RECIPIENTS } from './contacts/reach.js'
 import { createGroupService } from './groups/groups.js'
@@ -45,7 +46,12 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
   const clock = options.clock ?? systemClock
   const contacts = createContactService(connection, clock)
   // Posts and folders share one rule of reach (docs/security.md, "Recipients").
-  const rules = { maxRecipients: options.maxRecipients ?? DEFAULT_MAX_RECIPIENTS, contacts }
+  const deactivated = createDeactivatedPeople(connection)
+  const rules = {
+    maxRecipients: options.maxRecipients ?? DEFAULT_MAX_RECIPIENTS,
+    contacts,
+    deactivated,
+  }
   const groups = createGroupService(connection, clock, rules)
   const polls = createPollService(connection, clock)
   const files = createFileService(connection, clock, polls)
@@ -66,7 +72,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     contacts,
     groups,
     posts: createPostService(connection, clock, { groups, rules }),
-    comments: createCommentService(connection, clock, groups, files),
+    comments: createCommentService(connection, clock, groups, files, deactivated),
     sync: createSyncService(connection, clock),
     presence: createPresenceService(connection),
     proofs: createProofLedger(connection),

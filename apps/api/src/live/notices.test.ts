@@ -2,10 +2,12 @@
 // adapter carries them to the sockets, whichever node holds them (docs/security.md, "Sessions";
 // docs/realtime.md, "Delivery marks"). Checked against two real socket.io servers on the Redis
 // adapter, as the realtime nodes run.
-import { phoneRoom, sessionRoom } from '@palabre/domain'
+import { messages } from '@palabre/contracts'
+import { personEndingResponder, phoneRoom, sessionRoom } from '@palabre/domain'
 import { startRedis } from '@palabre/testing'
 import type { RunningRedis } from '@palabre/testing'
 import { pino } from 'pino'
+import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { roomNodes } from '../../test/room-node.js'
 import type { RoomNodes } from '../../test/room-node.js'
@@ -21,7 +23,10 @@ beforeAll(async () => {
   notices = await redisNotices(redis.url, pino({ level: 'silent' }))
   nodes = roomNodes(redis.url)
 })
+/** Redis clients the tests open, closed at the end. */
+const clients: ReturnType<typeof createClient>[] = []
 afterAll(async () => {
+  for (const client of clients) await client.quit()
   await notices?.close()
   await nodes?.close()
   await redis?.stop()
@@ -79,5 +84,76 @@ describe('ended sessions announced through Redis', () => {
     })
     await barrier
     expect(heard).toEqual([])
+  })
+})
+
+/**
+ * A realtime node's side of person endings, on its own Redis clients: `endHere` is what the
+ * node does (close the sockets, let their events finish).
+ */
+const responder = async (endHere: (phone: string) => Promise<void>) => {
+  const publisher = createClient({ url: redis.url })
+  const subscriber = publisher.duplicate()
+  clients.push(publisher, subscriber)
+  await Promise.all([publisher.connect(), subscriber.connect()])
+  return personEndingResponder(publisher, subscriber, endHere, () => {})
+}
+
+describe('ending a person through Redis (docs/organisation.md, "Deactivation")', () => {
+  it('is answered once every node that received it has finished, and not before', async () => {
+    const order: string[] = []
+    const gates = [0, 1].map(() => {
+      let open: () => void = () => {}
+      let reached: () => void = () => {}
+      const opened = new Promise<void>((resolve) => (open = resolve))
+      const arrived = new Promise<void>((resolve) => (reached = resolve))
+      return { open, opened, arrived, reached }
+    })
+    const nodesUp = await Promise.all(
+      gates.map((gate, i) =>
+        responder(async (phone) => {
+          order.push(`node ${i} ending ${phone}`)
+          gate.reached()
+          await gate.opened
+          order.push(`node ${i} done`)
+        }),
+      ),
+    )
+    try {
+      const answered = notices.endPerson('33600000009', 'deactivated').then(() => {
+        order.push('answered')
+      })
+      await Promise.all(gates.map((g) => g.arrived))
+      gates[1]?.open()
+      gates[0]?.open()
+      await answered
+      expect(order.slice(2)).toEqual(['node 1 done', 'node 0 done', 'answered'])
+      expect(order.slice(0, 2).sort()).toEqual([
+        'node 0 ending 33600000009',
+        'node 1 ending 33600000009',
+      ])
+    } finally {
+      for (const node of nodesUp) await node.close()
+    }
+  })
+
+  it('with no realtime node listening, is answered at once', async () => {
+    await expect(notices.endPerson('33600000010', 'deactivated')).resolves.toBeUndefined()
+  })
+
+  it('says so (503) when a node does not answer in time', async () => {
+    const impatient = await redisNotices(redis.url, pino({ level: 'silent' }), {
+      endingTimeoutMs: 300,
+    })
+    const stuck = await responder(() => new Promise<void>(() => {}))
+    try {
+      await expect(impatient.endPerson('33600000011', 'deactivated')).rejects.toMatchObject({
+        code: 'unavailable',
+        message: messages.organisation.deactivationUnconfirmed,
+      })
+    } finally {
+      await stuck.close()
+      await impatient.close()
+    }
   })
 })

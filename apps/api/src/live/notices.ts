@@ -1,5 +1,10 @@
 import type { ServerToClientEvents, SessionEndedPayload } from '@palabre/contracts'
-import { phoneRoom, sessionTargetRoom } from '@palabre/domain'
+import {
+  PERSON_ENDING_TIMEOUT_MS,
+  personEndingRequester,
+  phoneRoom,
+  sessionTargetRoom,
+} from '@palabre/domain'
 import type { SessionTarget } from '@palabre/domain'
 import { Emitter } from '@socket.io/redis-emitter'
 import { createClient } from 'redis'
@@ -20,12 +25,20 @@ export type Tell = <E extends NoticeEvent>(
  * - sessions that ended, so their sockets are closed at once (docs/security.md, "Sessions");
  *   the nodes also check the session on every event and sweep expired ones, so a notice that
  *   cannot be sent delays the closing, it never keeps a socket acting on an ended session;
+ * - people whose every socket must close before an answer (a deactivation), waiting for each
+ *   node to say it is done;
  * - marks a read over REST set, so the sender's ticks move live (docs/realtime.md, "Delivery
  *   marks"); a notice that cannot be sent leaves the mark stored, and the sender sees it at
  *   their next catch-up or reload.
  */
 export interface LiveNotices {
   sessionsEnded(target: SessionTarget, reason: SessionEndedPayload['reason']): void
+  /**
+   * Closes every socket of one person on every realtime node; resolves once each node has done
+   * so and finished the events they had in flight, rejects (503) when one does not say so in
+   * time (docs/organisation.md, "Deactivation").
+   */
+  endPerson(phone: string, reason: SessionEndedPayload['reason']): Promise<void>
   tell: Tell
   close(): Promise<void>
 }
@@ -33,6 +46,7 @@ export interface LiveNotices {
 /** The realtime server's side of an in-process pair (`pnpm start`). */
 export interface RealtimeHandle {
   endSessions(target: SessionTarget, reason: SessionEndedPayload['reason']): void
+  endPerson(phone: string, reason: SessionEndedPayload['reason']): Promise<void>
   tell: Tell
 }
 
@@ -42,6 +56,9 @@ export interface RealtimeHandle {
  */
 export const inProcessNotices = (realtime: () => RealtimeHandle | undefined): LiveNotices => ({
   sessionsEnded: (target, reason) => realtime()?.endSessions(target, reason),
+  endPerson: async (phone, reason) => {
+    await realtime()?.endPerson(phone, reason)
+  },
   tell: (phone, event, payload) => realtime()?.tell(phone, event, payload),
   close: async () => {},
 })
@@ -49,6 +66,7 @@ export const inProcessNotices = (realtime: () => RealtimeHandle | undefined): Li
 /** Nothing to tell (an api without realtime nodes): marks stay stored, sockets close on sweep. */
 export const noNotices: LiveNotices = {
   sessionsEnded: () => {},
+  endPerson: async () => {},
   tell: () => {},
   close: async () => {},
 }
@@ -57,12 +75,20 @@ export const noNotices: LiveNotices = {
  * Through Redis, as the socket.io adapter of the realtime nodes carries room operations: the
  * sockets are told, whichever node holds them.
  */
-export const redisNotices = async (redisUrl: string, logger: Logger): Promise<LiveNotices> => {
+export const redisNotices = async (
+  redisUrl: string,
+  logger: Logger,
+  { endingTimeoutMs = PERSON_ENDING_TIMEOUT_MS }: { endingTimeoutMs?: number } = {},
+): Promise<LiveNotices> => {
   const client = createClient({ url: redisUrl })
   client.on('error', (err) => logger.error({ err }, 'redis (live notices) error'))
-  await client.connect()
+  const subscriber = client.duplicate()
+  subscriber.on('error', (err) => logger.error({ err }, 'redis (person endings) error'))
+  await Promise.all([client.connect(), subscriber.connect()])
   const emitter = new Emitter<ServerToClientEvents>(client)
+  const endings = await personEndingRequester(client, subscriber, endingTimeoutMs)
   return {
+    endPerson: (phone, reason) => endings.end(phone, reason),
     sessionsEnded(target, reason) {
       const room = sessionTargetRoom(target)
       emitter.in(room).emit('sessionEnded', { reason })
@@ -76,6 +102,8 @@ export const redisNotices = async (redisUrl: string, logger: Logger): Promise<Li
       )
     },
     close: async () => {
+      await endings.close()
+      await subscriber.quit()
       await client.quit()
     },
   }

@@ -11,6 +11,8 @@ export const contactSchema = z
     status: z.enum(['0', '1']).optional(),
     selected: z.boolean().optional(),
     phoneOwnerRepertory: canonicalPhoneSchema.optional(),
+    /** Present (true) when an administrator deactivated this person (docs/organisation.md). */
+    deactivated: z.literal(true).optional(),
   })
   .meta({ id: 'Contact' })
 

@@ -7,6 +7,8 @@ export const participantSchema = z
     name: z.string().optional(),
     phone: canonicalPhoneSchema,
     selected: z.boolean().optional(),
+    /** Present (true) when an administrator deactivated this person (docs/organisation.md). */
+    deactivated: z.literal(true).optional(),
   })
   .meta({ id: 'Participant' })
 

@@ -23,6 +23,8 @@ export const recipientSchema = z
     nameGroupe: z.string().optional(),
     nbrNotifNonLu: countSchema.optional(),
     dateLastEvent: isoDateSchema.optional(),
+    /** Present (true) when an administrator deactivated this person (docs/organisation.md). */
+    deactivated: z.literal(true).optional(),
   })
   .meta({ id: 'Recipient' })
 

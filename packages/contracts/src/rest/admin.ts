@@ -210,6 +210,8 @@ export const memberSchema = z
     lastSeenAt: isoDateSchema.nullable(),
     /** Named in ADMIN_PHONES: an administrator nobody can make a member. */
     adminByConfiguration: z.boolean(),
+    /** When an administrator deactivated them; null while active. */
+    deactivatedAt: isoDateSchema.nullable(),
   })
   .meta({ id: 'Member' })
 
@@ -245,6 +247,31 @@ export const postAdminMemberRole = defineRoute({
   responses: { 200: memberSchema, ...adminErrors, 404: errorBodySchema },
 })
 
+export const postAdminMemberDeactivate = defineRoute({
+  method: 'post',
+  path: '/api/admin/members/:phone/deactivate',
+  summary:
+    'Deactivate a member: answered once every realtime node has closed their sockets and finished their events in flight; their sessions end, sign-in, codes and reset answer 403 `deactivated`. 403: oneself. 503: a node did not confirm in time (the account stays deactivated; call again).',
+  tag: 'admin',
+  auth: true,
+  params: phoneParams('phone'),
+  query: noQuery,
+  body: noBody,
+  responses: { 200: memberSchema, ...adminErrors, 404: errorBodySchema, 503: errorBodySchema },
+})
+
+export const postAdminMemberActivate = defineRoute({
+  method: 'post',
+  path: '/api/admin/members/:phone/activate',
+  summary: 'Activate a deactivated member again: everything is as it was before.',
+  tag: 'admin',
+  auth: true,
+  params: phoneParams('phone'),
+  query: noQuery,
+  body: noBody,
+  responses: { 200: memberSchema, ...adminErrors, 404: errorBodySchema },
+})
+
 // ------------------------------------------------------------------------------------- audit
 
 export const auditActionSchema = z.enum([
@@ -269,7 +296,7 @@ export const auditEntrySchema = z
     /** The member or phone acted on (none for a settings change). */
     target: canonicalPhoneSchema.optional(),
     targetName: z.string().optional(),
-    /** What changed: `{name}` for an invitation, `{from, to}` for a role or the settings. */
+    /** What changed: `{name}` for an invitation, `{from, to}` for a role or the settings, `{name}` for a (de)activation. */
     details: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'AuditEntry' })
@@ -297,5 +324,7 @@ export const adminRoutes = {
   deleteAdminInvitation,
   getAdminMembers,
   postAdminMemberRole,
+  postAdminMemberDeactivate,
+  postAdminMemberActivate,
   getAdminAudit,
 } as const

@@ -73,6 +73,8 @@ const expected = [
   'delete /api/admin/invitations/:phone',
   'get /api/admin/members',
   'post /api/admin/members/:phone/role',
+  'post /api/admin/members/:phone/deactivate',
+  'post /api/admin/members/:phone/activate',
   'get /api/admin/audit',
 ]
 

@@ -79,7 +79,7 @@ export const groupEventPayloadSchema = z
 export type GroupEventPayload = z.infer<typeof groupEventPayloadSchema>
 
 /** Why the server ended a socket's session (docs/security.md, "Sessions"). */
-export const sessionEndReasons = ['logout', 'password_reset', 'expired'] as const
+export const sessionEndReasons = ['logout', 'password_reset', 'expired', 'deactivated'] as const
 
 /** Sent to every socket of a session just before the server disconnects it. */
 export const sessionEndedPayloadSchema = z

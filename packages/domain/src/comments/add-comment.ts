@@ -5,6 +5,7 @@ import { DomainError } from '../posts/domain-error.js'
 import type { InboxEntryDoc } from '../posts/inbox-model.js'
 import type { PostDoc } from '../posts/post-model.js'
 import { entriesFor, insertEntries } from '../posts/send-post.js'
+import type { DeactivatedPeople } from '../users/deactivated.js'
 import type { Sequencer } from '../sync/sequencer.js'
 import type { CommentDoc } from './comment-model.js'
 import { freshReceipt } from './receipt-model.js'
@@ -26,7 +27,7 @@ export interface AddedComment {
   status: 'created' | 'duplicate'
   comment: CommentDoc
   post: PostDoc
-  /** Every participant of the post but the author. */
+  /** Every participant of the post but the author and the deactivated. */
   recipients: string[]
 }
 
@@ -40,7 +41,13 @@ export interface AddCommentDeps {
   clock: () => Date
   /** Whether the author may put this file or quiz in a conversation: one they can read. */
   mayAttach: (author: string, name: string) => Promise<boolean>
+  /** A new comment reaches no deactivated person (docs/organisation.md, "Deactivation"). */
+  deactivated: Pick<DeactivatedPeople, 'all'>
 }
+
+/** Whom a comment reaches: the post's participants but its author and the deactivated. */
+const recipientsOf = (post: PostDoc, author: string, deactivated: ReadonlySet<string>) =>
+  post.participants.filter((p) => p !== author && !deactivated.has(p))
 
 const isOnlyDuplicates = (error: unknown): boolean => {
   const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] })
@@ -75,13 +82,16 @@ const duplicateOf = async (
 ): Promise<AddedComment> => {
   if (existing.emetr_phone !== author)
     throw new DomainError('conflict', 'This comment id is already taken.')
-  const post = await deps.Post.findOne({ _id: existing.idPostEmet }).lean<PostDoc>()
+  const [post, deactivated] = await Promise.all([
+    deps.Post.findOne({ _id: existing.idPostEmet }).lean<PostDoc>(),
+    deps.deactivated.all(),
+  ])
   if (!post) throw new DomainError('not_found', 'This post does not exist.')
   return {
     status: 'duplicate',
     comment: existing,
     post,
-    recipients: post.participants.filter((p) => p !== author),
+    recipients: recipientsOf(post, author, deactivated),
   }
 }
 
@@ -98,11 +108,11 @@ export const storeComment = async (
   if (existing) return duplicateOf(deps, existing, author.phone)
   if (input.cmt.trim() === '' && input.image === '' && input.fileDocName === '')
     throw new DomainError('validation_failed', messages.message.empty)
-  const post = await assertMayComment(
-    deps.groups,
-    await deps.Post.findOne({ _id: input.idPostEmet }).lean<PostDoc>(),
-    author.phone,
-  )
+  const [found, deactivated] = await Promise.all([
+    deps.Post.findOne({ _id: input.idPostEmet }).lean<PostDoc>(),
+    deps.deactivated.all(),
+  ])
+  const post = await assertMayComment(deps.groups, found, author.phone)
   // A conversation that holds a file may read it (docs/files.md, "Who reads a file"): only
   // someone who can read a file or a quiz may put it in one.
   for (const name of [input.image, input.fileDocName])
@@ -135,7 +145,7 @@ export const storeComment = async (
     status: 'created',
     comment,
     post: { ...post, totalcmt: post.totalcmt + 1, dateLastEvent: comment.dateCreation },
-    recipients: post.participants.filter((p) => p !== author.phone),
+    recipients: recipientsOf(post, author.phone, deactivated),
   }
 }
 
@@ -150,7 +160,10 @@ export const distributeComment = async (
   comment: CommentDoc,
 ): Promise<void> => {
   if (comment.distributed) return
-  const post = await deps.Post.findOne({ _id: comment.idPostEmet }).lean<PostDoc>()
+  const [post, deactivated] = await Promise.all([
+    deps.Post.findOne({ _id: comment.idPostEmet }).lean<PostDoc>(),
+    deps.deactivated.all(),
+  ])
   if (!post) throw new DomainError('not_found', 'This post does not exist.')
   const author = comment.emetr_phone
   const at = comment.dateCreation
@@ -192,7 +205,7 @@ export const distributeComment = async (
     })),
     { ordered: false },
   )
-  const recipients = post.participants.filter((p) => p !== author)
+  const recipients = recipientsOf(post, author, deactivated)
   if (recipients.length > 0) {
     const receipts = recipients.map((phone) => freshReceipt(comment, phone))
     await deps.Receipt.insertMany(receipts, { ordered: false, lean: true }).catch(

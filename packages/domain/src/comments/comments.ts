@@ -1,4 +1,5 @@
 import { readerFilesPerPage } from '@palabre/contracts'
+import type { DeactivatedPeople } from '../users/deactivated.js'
 import type { Comment, CommentFile } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
 import type { FileService } from '../files/files.js'
@@ -59,6 +60,7 @@ export const createCommentService = (
   clock: () => Date,
   groups: GroupService,
   files: Pick<FileService, 'mayAttach'>,
+  deactivated: Pick<DeactivatedPeople, 'all'>,
 ): CommentService => {
   const Post = postModel(connection)
   const Inbox = inboxEntryModel(connection)
@@ -75,6 +77,7 @@ export const createCommentService = (
     sequencer,
     clock,
     mayAttach: files.mayAttach,
+    deactivated,
   }
 
   const readablePost = async (viewer: string, idPostEmet: string): Promise<PostDoc> => {

@@ -1,4 +1,5 @@
 import { contactsPerPage, searchKey } from '@palabre/contracts'
+import { deactivatedMark } from '../users/deactivated.js'
 import type { Contact } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
 import { userModel } from '../users/user-model.js'
@@ -53,21 +54,22 @@ export const createContactService = (connection: Connection, clock: () => Date):
     contacts: Pick<ContactDoc, 'name' | 'phone'>[],
   ): Promise<Contact[]> => {
     const phones = contacts.map((c) => c.phone)
-    const registered = new Set(
+    const users =
       phones.length === 0
         ? []
-        : (
-            await User.find({ phone: { $in: phones } })
-              .select({ phone: 1, _id: 0 })
-              .lean()
-          ).map((u) => u.phone),
-    )
+        : await User.find({ phone: { $in: phones } })
+            .select({ phone: 1, deactivatedAt: 1, _id: 0 })
+            .lean()
+    const registered = new Set(users.map((u) => u.phone))
+    // Marked for the lists (docs/organisation.md, "Deactivation").
+    const deactivated = new Set(users.filter((u) => u.deactivatedAt).map((u) => u.phone))
     return contacts
       .map((c) => ({
         name: c.name,
         phone: c.phone,
         status: registered.has(c.phone) ? ('1' as const) : ('0' as const),
         phoneOwnerRepertory: owner,
+        ...deactivatedMark(deactivated, c.phone),
       }))
       .sort(byRegisteredThenName)
   }

@@ -1,4 +1,5 @@
 import { DomainError } from '../posts/domain-error.js'
+import type { DeactivatedPeople } from '../users/deactivated.js'
 import type { ContactService } from './contacts.js'
 
 /** How many people a post may reach and a folder may hold, unless configured (MAX_RECIPIENTS). */
@@ -12,6 +13,8 @@ export const DEFAULT_MAX_RECIPIENTS = 500
 export interface ReachRules {
   maxRecipients: number
   contacts: Pick<ContactService, 'notContactsOf'>
+  /** Deactivated people are reached by nothing new (docs/organisation.md, "Deactivation"). */
+  deactivated: Pick<DeactivatedPeople, 'all'>
 }
 
 /** Refuses with `forbidden` and `message` unless every phone is one of the owner's contacts. */

@@ -203,13 +203,16 @@ export const createGroupService = (
         .sort({ datelastevent: -1 })
         .lean<GroupDoc[]>()
       if (groups.length === 0) return []
-      const counts = await Inbox.aggregate<{ _id: string; n: number }>([
-        { $match: { phone, unread: true, groupIds: { $in: groups.map((g) => g.idGroup) } } },
-        { $unwind: '$groupIds' },
-        { $group: { _id: '$groupIds', n: { $sum: 1 } } },
+      const [counts, deactivated] = await Promise.all([
+        Inbox.aggregate<{ _id: string; n: number }>([
+          { $match: { phone, unread: true, groupIds: { $in: groups.map((g) => g.idGroup) } } },
+          { $unwind: '$groupIds' },
+          { $group: { _id: '$groupIds', n: { $sum: 1 } } },
+        ]),
+        rules.deactivated.all(),
       ])
       const unread = new Map(counts.map((c) => [c._id, c.n]))
-      return groups.map((group) => presentGroup(group, unread.get(group.idGroup) ?? 0))
+      return groups.map((group) => presentGroup(group, unread.get(group.idGroup) ?? 0, deactivated))
     },
 
     addParticipants(actor, idGroup, added) {

@@ -3,6 +3,7 @@ import { adminPageSize, messages, stripPhone, typedPhonePattern } from '@palabre
 import type { Connection } from 'mongoose'
 import { literalPattern } from '../contacts/literal-pattern.js'
 import { DomainError } from '../posts/domain-error.js'
+import { sessionModel } from '../sessions/session-model.js'
 import { userModel } from '../users/user-model.js'
 import type { UserDoc } from '../users/user-model.js'
 import type { AuditTrail } from './audit.js'
@@ -34,11 +35,18 @@ export interface MembersService {
   list(query: { q?: string | undefined; n: number }): Promise<MemberPage>
   /** An administrator makes someone an administrator or a member again. */
   setRole(actor: string, phone: string, role: Role): Promise<Member>
+  /**
+   * Deactivates an account and ends every session of it (docs/organisation.md, "Deactivation");
+   * idempotent. The caller then has the realtime nodes close its sockets.
+   */
+  deactivate(actor: string, phone: string): Promise<Member>
+  /** Activates a deactivated account again; idempotent. */
+  activate(actor: string, phone: string): Promise<Member>
 }
 
 type MemberFields = Pick<
   UserDoc,
-  'phone' | 'nomPrenom' | 'mail' | 'role' | 'createdAt' | 'lastSeenAt'
+  'phone' | 'nomPrenom' | 'mail' | 'role' | 'createdAt' | 'lastSeenAt' | 'deactivatedAt'
 >
 
 const memberFields = {
@@ -48,6 +56,7 @@ const memberFields = {
   role: 1,
   createdAt: 1,
   lastSeenAt: 1,
+  deactivatedAt: 1,
   _id: 0,
 } as const
 
@@ -68,6 +77,7 @@ export const createMembersService = (
   audit: AuditTrail,
 ): MembersService => {
   const User = userModel(connection)
+  const Session = sessionModel(connection)
   const lastWritten = new Map<string, number>()
 
   const roleOfDoc = (user: Pick<UserDoc, 'phone' | 'role'>): Role =>
@@ -78,11 +88,18 @@ export const createMembersService = (
     name: user.nomPrenom,
     mail: user.mail,
     role: roleOfDoc(user),
-    status: 'active',
+    status: user.deactivatedAt ? 'deactivated' : 'active',
     createdAt: user.createdAt.toISOString(),
     lastSeenAt: user.lastSeenAt ? user.lastSeenAt.toISOString() : null,
     adminByConfiguration: adminPhones.has(user.phone),
+    deactivatedAt: user.deactivatedAt ? user.deactivatedAt.toISOString() : null,
   })
+
+  const memberOf = async (phone: string): Promise<MemberFields> => {
+    const user = await User.findOne({ phone }).select(memberFields).lean()
+    if (!user) throw new DomainError('not_found', messages.organisation.noSuchMember)
+    return user
+  }
 
   const roleOf = async (phone: string): Promise<Role | null> => {
     const user = await User.findOne({ phone }).select({ phone: 1, role: 1, _id: 0 }).lean()
@@ -152,8 +169,7 @@ export const createMembersService = (
         throw new DomainError('forbidden', messages.organisation.cannotDemoteSelf)
       if (role !== 'admin' && adminPhones.has(phone))
         throw new DomainError('forbidden', messages.organisation.cannotDemoteConfigured)
-      const user = await User.findOne({ phone }).select(memberFields).lean()
-      if (!user) throw new DomainError('not_found', messages.organisation.noSuchMember)
+      const user = await memberOf(phone)
       const before = roleOfDoc(user)
       if (before !== role || user.role !== role) {
         await User.updateOne({ phone }, { $set: { role } })
@@ -163,6 +179,37 @@ export const createMembersService = (
           { action: 'role', actor, target: phone, details: { from: before, to: role } },
         ])
       return present({ ...user, role })
+    },
+
+    async deactivate(actor, phone) {
+      if (phone === actor)
+        throw new DomainError('forbidden', messages.organisation.cannotDeactivateSelf)
+      if (adminPhones.has(phone))
+        throw new DomainError('forbidden', messages.organisation.cannotDeactivateConfigured)
+      const user = await memberOf(phone)
+      const at = user.deactivatedAt ?? clock()
+      // The mark first, then the sessions: a sign-in racing this opens its session, then reads
+      // the mark again (apps/api's session reply), so it either sees the mark or is revoked here.
+      if (!user.deactivatedAt) {
+        await User.updateOne({ phone }, { $set: { deactivatedAt: at } })
+        await audit.append([
+          { action: 'deactivate', actor, target: phone, details: { name: user.nomPrenom } },
+        ])
+      }
+      await Session.updateMany({ phone, revokedAt: null }, { $set: { revokedAt: clock() } })
+      return present({ ...user, deactivatedAt: at })
+    },
+
+    async activate(actor, phone) {
+      const user = await memberOf(phone)
+      if (user.deactivatedAt) {
+        await User.updateOne({ phone }, { $unset: { deactivatedAt: 1 } })
+        await audit.append([
+          { action: 'activate', actor, target: phone, details: { name: user.nomPrenom } },
+        ])
+      }
+      const { deactivatedAt: _gone, ...active } = user
+      return present(active)
     },
   }
 }

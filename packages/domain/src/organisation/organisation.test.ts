@@ -334,6 +334,7 @@ describe('the members list', () => {
       createdAt: now.toISOString(),
       lastSeenAt: null,
       adminByConfiguration: false,
+      deactivatedAt: null,
     })
     const last = await org().members.list({ n: 20 })
     expect(last.items.map((m) => m.name)).toEqual([

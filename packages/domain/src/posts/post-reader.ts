@@ -1,5 +1,6 @@
 import type { PostData } from '@palabre/contracts'
 import type { Model } from 'mongoose'
+import { createDeactivatedPeople } from '../users/deactivated.js'
 import { entryId } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 import type { PostDoc } from './post-model.js'
@@ -34,7 +35,12 @@ export const readPosts = async (
 ): Promise<PostData[]> => {
   if (viewerEntries.length === 0) return []
   const ids = viewerEntries.map((e) => e.idPostEmet)
-  const posts = await postsByKey(Post, ids)
+  // With the posts, who is deactivated now, to mark them among the recipients
+  // (docs/organisation.md, "Deactivation"); the same connection as the posts'.
+  const [posts, deactivated] = await Promise.all([
+    postsByKey(Post, ids),
+    createDeactivatedPeople(Post.db).all(),
+  ])
   const byId = new Map(posts.map((p) => [p.idPostEmet, p]))
   // The recipients' entries of the posts the viewer sent, by key.
   const markIds = viewerEntries
@@ -51,6 +57,6 @@ export const readPosts = async (
   }
   return viewerEntries.flatMap((entry) => {
     const post = byId.get(entry.idPostEmet)
-    return post ? [presentPost(post, entry, marksByPost.get(entry.idPostEmet))] : []
+    return post ? [presentPost(post, entry, marksByPost.get(entry.idPostEmet), deactivated)] : []
   })
 }

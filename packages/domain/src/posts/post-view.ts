@@ -1,28 +1,36 @@
+import { deactivatedMark } from '../users/deactivated.js'
 import type { PostData, Recipient } from '@palabre/contracts'
 import type { InboxEntryDoc } from './inbox-model.js'
 import type { PostDoc, PostRecipient } from './post-model.js'
 
 type EntryMarks = Pick<InboxEntryDoc, 'phone' | 'delivred' | 'delivredtoWeb' | 'cmtnonlu'>
 
-const recipientView = (recipient: PostRecipient, marks: EntryMarks | undefined): Recipient => ({
+const recipientView = (
+  recipient: PostRecipient,
+  marks: EntryMarks | undefined,
+  deactivated: ReadonlySet<string>,
+): Recipient => ({
   name: recipient.name,
   phone: recipient.phone,
   idGroupe: [...recipient.idGroupe],
   delivred: marks?.delivred ?? 0,
   delivredtoWeb: marks?.delivredtoWeb ?? 0,
   cmtnonluDestPost: marks?.cmtnonlu ?? 0,
+  ...deactivatedMark(deactivated, recipient.phone),
 })
 
 /**
  * A post as one viewer sees it: the `{data}` item plus the viewer's own entry (docs/behaviour.md, "Posts").
  * Only the sender sees every recipient's marks; a recipient sees its own row (docs/behaviour.md, "Who sees
  * what").
- * `entries` holds the post's other entries when the viewer is its sender.
+ * `entries` holds the post's other entries when the viewer is its sender; `deactivated`, the
+ * people to mark so (docs/organisation.md, "Deactivation").
  */
 export const presentPost = (
   post: PostDoc,
   viewer: InboxEntryDoc,
   entries: ReadonlyMap<string, EntryMarks> = new Map(),
+  deactivated: ReadonlySet<string> = new Set(),
 ): PostData => {
   const isSender = viewer.role === 'sender'
   const marksOf = (phone: string): EntryMarks | undefined =>
@@ -38,7 +46,7 @@ export const presentPost = (
       totalcmt: post.totalcmt,
       dateLastEvent: viewer.dateLastEvent.toISOString(),
       dateCreation: post.dateCreation.toISOString(),
-      destinataires: post.destinataires.map((r) => recipientView(r, marksOf(r.phone))),
+      destinataires: post.destinataires.map((r) => recipientView(r, marksOf(r.phone), deactivated)),
       groups: post.groups.map((g) => ({ idGroup: g.idGroup, name: g.name })),
     },
     cmtnonlu: viewer.cmtnonlu,

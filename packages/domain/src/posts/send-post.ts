@@ -164,8 +164,9 @@ export const storePost = async (
   sender: Actor,
   input: SendPostInput,
 ): Promise<StoredPost> => {
-  // Both reads at once: the retry check and the folders (a refusal of either stores nothing).
-  const [existing, folders] = await Promise.all([
+  // The reads at once: the retry check, the folders (a refusal of either stores nothing) and
+  // the deactivated people, whom a new post leaves out (docs/organisation.md, "Deactivation").
+  const [existing, folders, deactivated] = await Promise.all([
     deps.Post.findOne({ _id: input.idPostEmet }).lean<PostDoc>(),
     deps.groups
       .requireMember(
@@ -176,6 +177,7 @@ export const storePost = async (
         (groups) => ({ groups }),
         (error: unknown) => ({ error }),
       ),
+    deps.rules.deactivated.all(),
   ])
   if (existing) return existingOf(existing, sender)
   if ('error' in folders) throw folders.error
@@ -183,11 +185,15 @@ export const storePost = async (
     throw new DomainError('validation_failed', messages.message.empty)
   let groups = folders.groups
   let createdGroup: GroupDoc | undefined
-  const others = input.destinataires.filter((d) => d.phone !== sender.phone)
+  const named = input.destinataires.filter((d) => d.phone !== sender.phone)
+  const others = named.filter((d) => !deactivated.has(d.phone))
   let direct = others
   const distinctOthers = new Set(others.map((d) => d.phone))
   if (groups.length === 0 && distinctOthers.size === 0)
-    throw new DomainError('validation_failed', messages.message.noContact)
+    throw new DomainError(
+      'validation_failed',
+      named.length > 0 ? messages.organisation.recipientsDeactivated : messages.message.noContact,
+    )
   // Before the unnamed folder below: a refused post creates nothing.
   await admitRecipients(deps.rules, sender, distinctOthers, groups)
   if (groups.length === 0 && distinctOthers.size >= 2) {
@@ -199,7 +205,10 @@ export const storePost = async (
     if (folder.created) createdGroup = folder.group
   }
 
-  const recipients = resolveRecipients(sender.phone, direct, groups)
+  const recipients = resolveRecipients(sender.phone, direct, groups, deactivated)
+  // A folder of deactivated people only (a folder of the sender alone stays as it always was).
+  if (recipients.length === 0 && resolveRecipients(sender.phone, direct, groups).length > 0)
+    throw new DomainError('validation_failed', messages.organisation.recipientsDeactivated)
   const now = deps.clock()
   const post: PostDoc = {
     _id: input.idPostEmet,

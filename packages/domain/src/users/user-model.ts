@@ -17,6 +17,12 @@ export interface UserDoc {
   role?: 'member' | 'admin'
   /** The last authenticated call, written at most once a minute (docs/organisation.md, "Members"). */
   lastSeenAt?: Date | null
+  /**
+   * When an administrator deactivated the account; absent while active (docs/organisation.md,
+   * "Deactivation"). Unset, not nulled, on activation: the sparse index then holds only the
+   * deactivated, so reading them all is cheap.
+   */
+  deactivatedAt?: Date
 }
 
 const userSchema = new Schema<UserDoc>({
@@ -29,9 +35,12 @@ const userSchema = new Schema<UserDoc>({
   passwordChangedAt: { type: Date, required: true },
   role: { type: String, enum: ['member', 'admin'] },
   lastSeenAt: { type: Date },
+  deactivatedAt: { type: Date },
 })
 // The admin console's members list, by name (docs/organisation.md, "Members").
 userSchema.index({ nomPrenom: 1, phone: 1 })
+// The deactivated people, read whenever recipients are resolved (docs/organisation.md).
+userSchema.index({ deactivatedAt: 1 }, { sparse: true })
 
 export const userModel = (connection: Connection): Model<UserDoc> =>
   connection.models['User'] ?? connection.model<UserDoc>('User', userSchema)

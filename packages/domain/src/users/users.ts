@@ -6,6 +6,7 @@ import { userModel } from './user-model.js'
 import { presentUser } from './user-profile.js'
 import type { UserProfile } from './user-profile.js'
 import { SIGN_IN_LIMITS, signInKeys } from './sign-in-rules.js'
+import { createDeactivatedPeople } from './deactivated.js'
 import { isDuplicateKey } from '../database.js'
 
 export type { UserProfile }
@@ -23,6 +24,8 @@ export type SignInResult =
   | { kind: 'not_found' }
   | { kind: 'wrong_password' }
   | { kind: 'locked'; retryAfterSeconds: number }
+  /** The password was right, but an administrator deactivated the account. */
+  | { kind: 'deactivated' }
 
 export interface UserService {
   /** 'exists' when the phone is already registered; nothing is changed then. */
@@ -34,7 +37,9 @@ export interface UserService {
    */
   signIn(phone: string, password: string, address: string): Promise<SignInResult>
   /** Sets a new password and ends every session of that phone. */
-  resetPassword(phone: string, password: string): Promise<'ok' | 'not_found'>
+  resetPassword(phone: string, password: string): Promise<'ok' | 'not_found' | 'deactivated'>
+  /** Whether an administrator deactivated this account (docs/organisation.md, "Deactivation"). */
+  isDeactivated(phone: string): Promise<boolean>
 }
 
 export interface UserServiceOptions {
@@ -52,7 +57,10 @@ export const createUserService = (
 ): UserService => {
   const User = userModel(connection)
   const Session = sessionModel(connection)
+  const deactivated = createDeactivatedPeople(connection)
   return {
+    isDeactivated: (phone) => deactivated.has(phone),
+
     async register({ password, ...fields }) {
       if (await User.exists({ phone: fields.phone })) return 'exists'
       const now = clock()
@@ -96,10 +104,13 @@ export const createUserService = (
       if (!(await bcrypt.compare(password, user.passwordHash))) return { kind: 'wrong_password' }
       // The owner, proved: this address starts afresh (the count from everywhere stays).
       await limiter.reset(keys.perAddress)
+      // Told only to whoever knows the password (docs/organisation.md, "Deactivation").
+      if (user.deactivatedAt) return { kind: 'deactivated' }
       return { kind: 'ok', user: presentUser(user) }
     },
 
     async resetPassword(phone, password) {
+      if (await deactivated.has(phone)) return 'deactivated'
       const now = clock()
       const passwordHash = await bcrypt.hash(password, passwordHashCost)
       const result = await User.updateOne(

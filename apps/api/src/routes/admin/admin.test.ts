@@ -427,6 +427,7 @@ describe('the members list', () => {
           createdAt: joined,
           lastSeenAt: seen,
           adminByConfiguration: false,
+          deactivatedAt: null,
         },
       ],
     })
@@ -458,6 +459,76 @@ describe('the members list', () => {
     h.clock.advance(31_000)
     await as(lea).get('/api/auth/me').expect(200)
     expect(await lastSeen()).toBe(h.clock.now().toISOString())
+  })
+})
+
+describe('deactivation', () => {
+  const deactivated = {
+    error: { code: 'deactivated', message: messages.organisation.deactivated },
+  }
+
+  it('ends the member’s sessions and refuses sign-in and codes; activation gives it back', async () => {
+    const ned = await newMember('Ned Leaving')
+    const pal = await newMember('Pal Staying')
+    await h.acquaint(ned, pal)
+    const answer = await as(boss).post(`/api/admin/members/${ned.phone}/deactivate`, {}).expect(200)
+    expect(answer.body).toMatchObject({
+      phone: ned.phone,
+      status: 'deactivated',
+      deactivatedAt: h.clock.now().toISOString(),
+    })
+    // The session they had is over; signing in again or asking a code is refused.
+    await as(ned).get('/api/auth/me').expect(401)
+    const login = await h
+      .browser()
+      .post('/api/auth/login')
+      .send({ phone: ned.phone, password: 'secret-pass' })
+    expect([login.status, login.body]).toEqual([403, deactivated])
+    expect(login.headers['set-cookie']).toBeUndefined()
+    const code = await h
+      .browser()
+      .post('/api/otp/send')
+      .send({ nameValuePairs: { countryCode: '+33', phoneNumber: ned.phone.slice(2) } })
+    expect([code.status, code.body]).toEqual([403, deactivated])
+    // Others' lists mark them.
+    const contacts = await as(pal).get(`/api/userRepertoire/${pal.phone}`).expect(200)
+    expect(
+      (contacts.body as { phone: string; deactivated?: boolean }[]).find(
+        (c) => c.phone === ned.phone,
+      ),
+    ).toMatchObject({ deactivated: true })
+    const listed = await as(boss).get(`/api/admin/members?q=${ned.phone}`).expect(200)
+    expect(listed.body.items[0]).toMatchObject({ status: 'deactivated' })
+
+    const back = await as(boss).post(`/api/admin/members/${ned.phone}/activate`, {}).expect(200)
+    expect(back.body).toMatchObject({ status: 'active', deactivatedAt: null })
+    await h
+      .browser()
+      .post('/api/auth/login')
+      .send({ phone: ned.phone, password: 'secret-pass' })
+      .expect(200)
+    const audit = await as(boss).get(`/api/admin/audit?phone=${ned.phone}`).expect(200)
+    expect(audit.body.items.map((e: { action: string }) => e.action)).toEqual([
+      'activate',
+      'deactivate',
+    ])
+  })
+
+  it('is refused for oneself, for an administrator of ADMIN_PHONES, and for an unknown phone', async () => {
+    const ada = await newMember('Ada Admin')
+    await as(boss).post(`/api/admin/members/${ada.phone}/role`, { role: 'admin' }).expect(200)
+    const self = await as(ada).post(`/api/admin/members/${ada.phone}/deactivate`, {})
+    expect([self.status, self.body.error.message]).toEqual([
+      403,
+      messages.organisation.cannotDeactivateSelf,
+    ])
+    const configured = await as(ada).post(`/api/admin/members/${BOSS}/deactivate`, {})
+    expect([configured.status, configured.body.error.message]).toEqual([
+      403,
+      messages.organisation.cannotDeactivateConfigured,
+    ])
+    await as(ada).post('/api/admin/members/33699999999/deactivate', {}).expect(404)
+    await as(boss).get('/api/auth/me').expect(200)
   })
 })
 

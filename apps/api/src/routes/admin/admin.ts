@@ -87,6 +87,18 @@ export const adminHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof adminR
         body: await organisation.members.setRole(caller.phone, params.phone, body.role),
       }
     },
+    postAdminMemberDeactivate: async ({ caller, params }) => {
+      await asAdmin(caller.phone)
+      // Stored first (their sessions end with it), then every node closes their sockets and
+      // finishes their events in flight before we answer (docs/organisation.md, "Deactivation").
+      const member = await organisation.members.deactivate(caller.phone, params.phone)
+      await ctx.notices.endPerson(params.phone, 'deactivated')
+      return { status: 200, body: member }
+    },
+    postAdminMemberActivate: async ({ caller, params }) => {
+      await asAdmin(caller.phone)
+      return { status: 200, body: await organisation.members.activate(caller.phone, params.phone) }
+    },
     getAdminAudit: async ({ caller, query }) => {
       await asAdmin(caller.phone)
       return { status: 200, body: await organisation.audit.list(query) }

@@ -29,6 +29,8 @@ export const authHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof authRou
             lockedMessage(waitText(result.retryAfterSeconds)),
             result.retryAfterSeconds,
           )
+        case 'deactivated':
+          throw new HttpError('deactivated', messages.organisation.deactivated)
         case 'ok':
           await startSession(ctx, res, result.user.phone)
           return { status: 200, body: result.user }

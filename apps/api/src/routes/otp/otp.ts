@@ -75,8 +75,13 @@ export const otpHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof otpRoute
       const phone = otpPhone(countryCode, phoneNumber)
       // The sign-up and the password reset share this step; a phone with an account passes the
       // gate, so the reset is never refused here (docs/organisation.md, "The gate").
-      if (!(await ctx.domain.organisation.gate.atPhoneStep(phone)))
-        throw new HttpError('not_invited', messages.organisation.notInvited)
+      const [admitted, deactivated] = await Promise.all([
+        ctx.domain.organisation.gate.atPhoneStep(phone),
+        ctx.domain.users.isDeactivated(phone),
+      ])
+      // A deactivated account gets no code: no reset, no way back in (docs/organisation.md).
+      if (deactivated) throw new HttpError('deactivated', messages.organisation.deactivated)
+      if (!admitted) throw new HttpError('not_invited', messages.organisation.notInvited)
       return sendCode(ctx, req, res, 'whatsapp', phone)
     },
     verifyPhoneOtp: async ({ body, req, res }) => {

@@ -26,6 +26,8 @@ export const resetPasswordHandlers = (ctx: ApiContext): AreaHandlers<'updatePass
         throw new HttpError('forbidden', proofSpentMessage)
       const outcome = await ctx.domain.users.resetPassword(phone, password)
       if (outcome === 'not_found') throw new HttpError('not_found', messages.reset.notFound)
+      if (outcome === 'deactivated')
+        throw new HttpError('deactivated', messages.organisation.deactivated)
       ctx.notices.sessionsEnded({ phone }, 'password_reset')
       return { status: 200, body: { message: passwordUpdatedMessage } }
     },
