@@ -54,7 +54,12 @@ const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
 describe('callRoute', () => {
   it('sends the route method, path and JSON body, and parses the answer by its schema', async () => {
     handler = (_req, _body, res) =>
-      json(res, 200, { nomPrenom: 'Awa Diallo', phone: '33612345678', mail: 'a@b.c' })
+      json(res, 200, {
+        nomPrenom: 'Awa Diallo',
+        phone: '33612345678',
+        mail: 'a@b.c',
+        role: 'member',
+      })
     const profile = await callRoute(
       authRoutes.login,
       { body: { phone: '33612345678', password: 'pw' } },

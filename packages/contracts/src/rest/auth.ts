@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { meSchema, userProfileSchema } from '../entities/user.js'
+import { meSchema } from '../entities/user.js'
 import { errorBodySchema } from '../errors.js'
 import { messages } from '../messages.js'
 import { canonicalPhoneSchema } from '../phone.js'
@@ -33,9 +33,12 @@ export const login = defineRoute({
   query: noQuery,
   body: loginSchema,
   responses: {
-    200: userProfileSchema,
+    // With the role, as GET /api/auth/me answers it: the web needs no second call.
+    200: meSchema,
     400: errorBodySchema,
     401: errorBodySchema,
+    /** `deactivated`: the right password of an account an administrator deactivated. */
+    403: errorBodySchema,
     404: errorBodySchema,
     429: errorBodySchema,
   },

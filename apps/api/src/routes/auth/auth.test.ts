@@ -22,7 +22,7 @@ const login = (phone: string, password: string) =>
   h.browser().post('/api/auth/login').send({ phone, password })
 
 describe('POST /api/auth/login', () => {
-  it('signs in with the right password: 200, the profile and a session cookie', async () => {
+  it('signs in with the right password: 200, the profile with its role and a session cookie', async () => {
     const browser = h.browser()
     const res = await browser
       .post('/api/auth/login')
@@ -33,6 +33,7 @@ describe('POST /api/auth/login', () => {
       phone: alice.phone,
       mail: alice.mail,
       indicatif: '33',
+      role: 'member',
     })
     const cookie = String(res.headers['set-cookie'])
     expect(cookie).toMatch(/palabre_session=[^;]+/)

@@ -31,9 +31,13 @@ export const authHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof authRou
           )
         case 'deactivated':
           throw new HttpError('deactivated', messages.organisation.deactivated)
-        case 'ok':
-          await startSession(ctx, res, result.user.phone)
-          return { status: 200, body: result.user }
+        case 'ok': {
+          const [role] = await Promise.all([
+            ctx.domain.organisation.members.roleOf(result.user.phone),
+            startSession(ctx, res, result.user.phone),
+          ])
+          return { status: 200, body: { ...result.user, role: role ?? 'member' } }
+        }
       }
     },
     logout: async ({ caller, res }) => {
