@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { adminPhone } from './e2e/support/admin-phone'
 import { removeStaleRunFiles, runFiles } from './e2e/support/run-files'
 
 /**
@@ -63,6 +64,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       OTP_LOG_FILE: otpLogFile,
+      // The tests' administrator (docs/organisation.md, "Roles"): e2e/support/admin.ts.
+      ADMIN_PHONES: adminPhone,
     },
   },
 })

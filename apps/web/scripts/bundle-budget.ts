@@ -64,6 +64,8 @@ export const routeSpecs: readonly RouteSpec[] = [
     ],
     budgetKiB: 250,
   },
+  // The administrators' console: printed without a budget, since only administrators open it.
+  { route: '/admin', modules: [app, api, guard, 'src/features/admin/admin-page.tsx'] },
 ]
 
 /** The fields of Vite's `.vite/manifest.json` this reads. */

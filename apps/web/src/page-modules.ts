@@ -18,6 +18,7 @@ export const pageModules = {
   requireSession: () => import('./session/require-session'),
   wallPage: () => import('./features/wall/wall-page'),
   readerPage: () => import('./features/reader/reader-page'),
+  adminPage: () => import('./features/admin/admin-page'),
   notFoundPage: () => import('./features/not-found/not-found-page'),
 }
 
@@ -36,6 +37,7 @@ export const pageModulesOf = (pathname: string): PageModule[] => {
   if (path === '/inscription') return ['queryClient', 'inscriptionPage']
   if (path === '/' || path === '/wall' || /^\/wall\/discussion\/[^/]+$/.test(path)) return signedIn
   if (/^\/wall\/discussion\/lecteur\/[^/]+$/.test(path)) return [...signedIn, 'readerPage']
+  if (path === '/admin') return ['queryClient', 'requireSession', 'adminPage']
   // /not-found, and every other path, which goes there.
   return ['notFoundPage']
 }

@@ -101,6 +101,15 @@ export const appRoutes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                // The administrators' console (docs/organisation.md, "The console"): a member
+                // who opens it gets the 404 page.
+                path: '/admin',
+                lazy: async () => {
+                  const { AdminPage } = await pageModules.adminPage()
+                  return { Component: AdminPage }
+                },
+              },
             ],
           },
         ],

@@ -52,3 +52,37 @@ export const otpCount = async (
 
 /** A code that is certainly not `code`. */
 export const wrongCode = (code: string): string => (code === '000000' ? '111111' : '000000')
+
+/** The sign-up links sent to `phone` so far: the `INVITE whatsapp <phone> <url>` lines. */
+const readInvites = async (phone: string): Promise<string[]> => {
+  const text = await readFile(otpLogFile(), 'utf8').catch(() => '')
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(
+      ([tag, channel, destination, url]) =>
+        tag === 'INVITE' &&
+        channel === 'whatsapp' &&
+        destination !== undefined &&
+        url !== undefined,
+    )
+    .filter(([, , destination]) => sameDestination('whatsapp', destination ?? '', phone))
+    .map(([, , , url]) => url ?? '')
+}
+
+/**
+ * The sign-up link of the invitation sent after `previousCount` others to this phone
+ * (docs/organisation.md, "Invitations"): waits until the api has written it.
+ */
+export const nextInvite = async (phone: string, previousCount: number): Promise<string> => {
+  let urls: string[] = []
+  await expect
+    .poll(async () => (urls = await readInvites(phone)).length, { timeout: 15_000 })
+    .toBeGreaterThan(previousCount)
+  const url = urls.at(-1)
+  if (url === undefined) throw new Error(`no invitation for ${phone}`)
+  return url
+}
+
+export const inviteCount = async (phone: string): Promise<number> =>
+  (await readInvites(phone)).length

@@ -2,6 +2,7 @@ import { messages } from '@palabre/contracts'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '.'
 import { accountTexts } from './catalogue/account'
+import { adminTexts } from './catalogue/admin'
 import { notFoundTexts } from './catalogue/not-found'
 import { privacyTexts } from './catalogue/privacy'
 import { publicTexts } from './catalogue/public'
@@ -24,6 +25,7 @@ const namespaces = {
   wall: wallTexts,
   quizzes: quizzesTexts,
   reader: readerTexts,
+  admin: adminTexts,
   server: serverTexts,
 }
 

@@ -1,5 +1,6 @@
 import 'i18next'
 import type { AccountTranslations } from './catalogue/account'
+import type { AdminTranslations } from './catalogue/admin'
 import type { NotFoundTranslations } from './catalogue/not-found'
 import type { PrivacyTranslations } from './catalogue/privacy'
 import type { PublicTranslations } from './catalogue/public'
@@ -22,6 +23,7 @@ declare module 'i18next' {
         wall: WallTranslations
         quizzes: QuizzesTranslations
         reader: ReaderTranslations
+        admin: AdminTranslations
         server: ServerTranslations
       }
     }

@@ -8,6 +8,7 @@ import {
   hasPhoneDigits,
   isPhoneOf,
   phoneCountries,
+  phoneFieldsOfKey,
 } from './phone-input'
 
 describe('phone cleaning on the auth screens', () => {
@@ -65,5 +66,37 @@ describe('phone cleaning on the auth screens', () => {
     expect(matchesCountry(france, 'fr')).toBe(true)
     expect(matchesCountry(france, '+33')).toBe(true)
     expect(matchesCountry(france, '44')).toBe(false)
+  })
+})
+
+// An invitation's link carries the phone's key (docs/organisation.md, "Invitations").
+describe('the phone fields of a sign-up link', () => {
+  it('gives the country of the number and the number as that country writes it', () => {
+    expect(phoneFieldsOfKey('33612345678')).toEqual({ country: 'FR', phone: '06 12 34 56 78' })
+    expect(phoneFieldsOfKey('221771234567')).toEqual({ country: 'SN', phone: '77 123 45 67' })
+    expect(phoneFieldsOfKey('2250707123456')).toEqual({ country: 'CI', phone: '07 07 12 3456' })
+    expect(phoneFieldsOfKey('447400123456')).toEqual({ country: 'GB', phone: '07400 123456' })
+  })
+
+  it('gives fields that key the same account again', () => {
+    for (const key of ['33612345678', '221771234567', '2250707123456', '2290197000000']) {
+      const fields = phoneFieldsOfKey(key)
+      if (fields === null) throw new Error(`${key} is a phone`)
+      expect(accountPhone(fields.country, fields.phone)).toBe(key)
+    }
+  })
+
+  it("reads the key with a '+' or spaces, as a link may be written", () => {
+    expect(phoneFieldsOfKey('+33612345678')?.country).toBe('FR')
+    expect(phoneFieldsOfKey(' 33 6 12 34 56 78')?.phone).toBe('06 12 34 56 78')
+  })
+
+  it('ignores a value that is no phone of an accepted country', () => {
+    expect(phoneFieldsOfKey('')).toBeNull()
+    expect(phoneFieldsOfKey('hello')).toBeNull()
+    expect(phoneFieldsOfKey('3361234')).toBeNull()
+    // Germany's dial code is not one the product recognises.
+    expect(phoneFieldsOfKey('4915123456789')).toBeNull()
+    expect(phoneFieldsOfKey('33612345678abc')).toBeNull()
   })
 })

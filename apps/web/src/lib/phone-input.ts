@@ -53,3 +53,33 @@ export const displayPhone = (country: string, typed: string): string => {
     `+${dial} ${key.slice(dial.length)}`
   )
 }
+
+/**
+ * A phone key ('33612345678') as people write it, in the same international format; a key the
+ * metadata cannot read shows as '+' and its digits.
+ */
+export const displayPhoneKey = (key: string): string =>
+  parsePhoneNumberFromString(`+${key}`)?.formatInternational() ?? `+${key}`
+
+/** The ISO code of a phone key's country ('33612345678' -> 'FR'), '' when unknown. */
+export const countryOfPhoneKey = (key: string): string =>
+  parsePhoneNumberFromString(`+${key}`)?.country ?? ''
+
+/**
+ * The phone step's fields for a phone key, as an invitation's sign-up link carries it
+ * (`/inscription?phone=33612345678`, docs/organisation.md, "Invitations"): the country the number
+ * belongs to and the number as that country writes it at home ('FR', '06 12 34 56 78'), which
+ * give back the same key. Null for a value that is no phone of an accepted country, or that
+ * names no country of the pickers.
+ */
+export const phoneFieldsOfKey = (key: string): { country: string; phone: string } | null => {
+  const digits = stripPhone(key).replace(/^00/, '')
+  if (!/^\d+$/.test(digits)) return null
+  const canonical = canonicalPhone(`+${digits}`)
+  if (canonical === null) return null
+  const parsed = parsePhoneNumberFromString(`+${canonical}`)
+  const country = parsed?.country
+  if (parsed === undefined || country === undefined || countryOf(country) === undefined) return null
+  const phone = parsed.formatNational()
+  return accountPhone(country, phone) === canonical ? { country, phone } : null
+}

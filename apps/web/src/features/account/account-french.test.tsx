@@ -58,6 +58,14 @@ describe('sign-in in French', () => {
     expect(notice.getAttribute('role')).toBe('status')
   })
 
+  it('says in French that the account was deactivated, when the wall sent it here for that', async () => {
+    renderRoute({ pathname: '/auth', state: { notice: messages.organisation.deactivated } }, french)
+    const notice = await screen.findByText(
+      'Ce compte a été désactivé. Contactez votre administrateur.',
+    )
+    expect(notice.getAttribute('role')).toBe('status')
+  })
+
   it('names and sorts the countries in French, and finds them without accents', async () => {
     renderRoute('/auth', french)
     const select = (await screen.findByLabelText('Pays')) as HTMLSelectElement

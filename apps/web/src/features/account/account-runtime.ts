@@ -26,7 +26,7 @@ export const resolvers = {
 }
 
 export { registerServerTexts, translateServerText }
-export { phoneCountries, displayPhone } from '../../lib/phone-input'
+export { phoneCountries, displayPhone, phoneFieldsOfKey } from '../../lib/phone-input'
 export { storeSession } from '../../session/session-query'
 export { logIn } from './sign-in-calls'
 export { sendEmailCode, sendPhoneCode, verifyEmailCode, verifyPhoneCode } from './otp-calls'

@@ -1,8 +1,8 @@
 import { messages, otpResendSeconds } from '@palabre/contracts'
 import { useState } from 'react'
 import { isApiError } from '../../lib/api-error'
-import { messageFor } from '../../lib/error-message'
 import { useCountdown } from '../../lib/use-countdown'
+import { accountFailure, organisationRefusal } from './account-failure'
 import { useAccountTexts } from './account-texts'
 import { OtpStepForm } from './otp-step-form'
 import { PhoneStepForm, type PhoneStepValues } from './phone-step-form'
@@ -12,8 +12,13 @@ import { loadAccountRuntime } from './use-account-runtime'
 /** The reset's steps; each has its title in the catalogue (`account.reset.titles`). */
 export type ResetStep = 'phone' | 'code' | 'password'
 
-/** The reset's failure text (docs/behaviour.md, "Password reset"): server's 404/500 message, else fixed texts. */
+/**
+ * The reset's failure text (docs/behaviour.md, "Password reset"): a deactivated account is told
+ * so, else the server's 404/500 message, else fixed texts.
+ */
 export const resetFailureMessage = (error: unknown): string => {
+  const refusal = organisationRefusal(error)
+  if (refusal !== undefined) return refusal
   if (!isApiError(error)) return messages.reset.unexpected
   if (error.status === 404) return error.serverMessage ?? messages.reset.notFound
   if (error.status === 500) return error.serverMessage ?? messages.reset.updateFailed
@@ -48,7 +53,7 @@ export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPassword
       const { sendPhoneCode } = await loadAccountRuntime()
       await sendPhoneCode(values.country, values.phone)
     } catch (error) {
-      return messageFor(error, messages.reset.otpSendFailed)
+      return accountFailure(error, messages.reset.otpSendFailed)
     }
     setPhone(values)
     countdown.start()
@@ -61,7 +66,7 @@ export const ForgotPassword = ({ initial, onStepChange, onDone }: ForgotPassword
       const { verifyPhoneCode } = await loadAccountRuntime()
       await verifyPhoneCode(phone.country, phone.phone, otp)
     } catch (error) {
-      return messageFor(error, messages.reset.unexpected, { 400: messages.reset.otpWrong })
+      return accountFailure(error, messages.reset.unexpected, { 400: messages.reset.otpWrong })
     }
     countdown.stop()
     setStep('password')

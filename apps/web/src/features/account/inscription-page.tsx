@@ -1,15 +1,15 @@
 import { messages, otpResendSeconds } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { AuthShell } from '../../components/auth-shell'
-import { messageFor } from '../../lib/error-message'
 import { useCountdown } from '../../lib/use-countdown'
 import { OtpStepForm } from './otp-step-form'
 import { PhoneStepForm, type PhoneStepValues } from './phone-step-form'
 import { EmailStepForm } from './email-step-form'
 import { ProfileStepForm, type ProfileStepValues } from './profile-step-form'
 import type { SignUpData } from './sign-up-calls'
+import { accountFailure } from './account-failure'
 import { useAccountTexts } from './account-texts'
 import { loadAccountRuntime } from './use-account-runtime'
 
@@ -30,6 +30,8 @@ const stepCount = 5
  * `/inscription`, the five steps (docs/behaviour.md, "Sign-up"): phone -> WhatsApp code -> e-mail -> e-mail code
  * -> names and password. Success opens the wall. The calls come with the account runtime
  * (docs/bundle-budgets.md, "First paint"), which the first step's check has fetched.
+ * `?phone=<key>`, an invitation's link, fills the phone step in (docs/organisation.md,
+ * "Invitations").
  */
 export const InscriptionPage = () => {
   const { t, runtime } = useAccountTexts()
@@ -38,6 +40,14 @@ export const InscriptionPage = () => {
   const [step, setStep] = useState<Step>(1)
   const [data, setData] = useState<SignUpData>({ country: '', phone: '', mail: '' })
   const countdown = useCountdown(otpResendSeconds)
+  // The phone metadata that reads the link's key comes with the runtime; a value it cannot
+  // read as a phone of an accepted country is ignored (docs/behaviour.md, "Sign-up").
+  const [search] = useSearchParams()
+  const linkKey = search.get('phone')
+  const linked = useMemo(
+    () => (linkKey === null || runtime === null ? null : runtime.phoneFieldsOfKey(linkKey)),
+    [linkKey, runtime],
+  )
 
   const pageTitle = t('account.signUp.title')
   // `<html lang>` follows the language setting (docs/languages.md, "The language setting").
@@ -53,7 +63,7 @@ export const InscriptionPage = () => {
       const { sendPhoneCode } = await loadAccountRuntime()
       await sendPhoneCode(values.country, values.phone)
     } catch (error) {
-      return messageFor(error, messages.signUp.phoneOtpSendFailed)
+      return accountFailure(error, messages.signUp.phoneOtpSendFailed)
     }
     setData((current) => ({ ...current, ...values }))
     countdown.start()
@@ -66,7 +76,7 @@ export const InscriptionPage = () => {
       const { verifyPhoneCode } = await loadAccountRuntime()
       await verifyPhoneCode(data.country, data.phone, otp)
     } catch (error) {
-      return messageFor(error, messages.signUp.failed, { 400: messages.signUp.phoneOtpWrong })
+      return accountFailure(error, messages.signUp.failed, { 400: messages.signUp.phoneOtpWrong })
     }
     countdown.stop()
     setStep(3)
@@ -78,7 +88,7 @@ export const InscriptionPage = () => {
       const { sendEmailCode } = await loadAccountRuntime()
       await sendEmailCode(mail)
     } catch (error) {
-      return messageFor(error, messages.signUp.emailOtpSendFailed)
+      return accountFailure(error, messages.signUp.emailOtpSendFailed)
     }
     setData((current) => ({ ...current, mail }))
     countdown.start()
@@ -91,7 +101,7 @@ export const InscriptionPage = () => {
       const { verifyEmailCode } = await loadAccountRuntime()
       await verifyEmailCode(data.mail, otp)
     } catch (error) {
-      return messageFor(error, messages.signUp.failed, { 400: messages.signUp.emailOtpWrong })
+      return accountFailure(error, messages.signUp.failed, { 400: messages.signUp.emailOtpWrong })
     }
     countdown.stop()
     setStep(5)
@@ -115,7 +125,7 @@ export const InscriptionPage = () => {
       const { sendPhoneCode } = await loadAccountRuntime()
       await sendPhoneCode(data.country, data.phone)
     } catch (error) {
-      return messageFor(error, messages.signUp.phoneOtpSendFailed)
+      return accountFailure(error, messages.signUp.phoneOtpSendFailed)
     }
     countdown.start()
     return null
@@ -126,7 +136,7 @@ export const InscriptionPage = () => {
       const { sendEmailCode } = await loadAccountRuntime()
       await sendEmailCode(data.mail)
     } catch (error) {
-      return messageFor(error, messages.signUp.emailOtpSendFailed)
+      return accountFailure(error, messages.signUp.emailOtpSendFailed)
     }
     countdown.start()
     return null
@@ -151,6 +161,7 @@ export const InscriptionPage = () => {
       {step === 1 && (
         <PhoneStepForm
           defaultValues={{ country: data.country, phone: data.phone }}
+          prefill={data.country === '' && data.phone === '' ? linked : null}
           onSend={sendPhone}
           errorExtra={logInLink}
         />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormAlert } from '../../components/form-alert'
 import { useAccountTexts } from './account-texts'
@@ -10,6 +10,11 @@ export type { PhoneStepValues }
 
 export interface PhoneStepFormProps {
   defaultValues?: PhoneStepValues
+  /**
+   * Values known only once the account runtime is in (a sign-up link's phone): they fill the
+   * form when they come, unless something was typed or picked meanwhile.
+   */
+  prefill?: PhoneStepValues | null
   /** Resolves to an error message to show (a contracts text), or null when the code was sent. */
   onSend: (values: PhoneStepValues) => Promise<string | null>
   /** Shown with an error (sign-up offers a 'Log in' link there). */
@@ -23,7 +28,12 @@ const resolver = lazyResolver((runtime) => runtime.resolvers.phoneStep)
  * "Sign-up"). The country list and the checks come with the account runtime
  * (docs/bundle-budgets.md, "First paint").
  */
-export const PhoneStepForm = ({ defaultValues, onSend, errorExtra }: PhoneStepFormProps) => {
+export const PhoneStepForm = ({
+  defaultValues,
+  prefill,
+  onSend,
+  errorExtra,
+}: PhoneStepFormProps) => {
   const { t, serverText, fieldText, runtime } = useAccountTexts()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<PhoneStepValues>({
@@ -31,6 +41,13 @@ export const PhoneStepForm = ({ defaultValues, onSend, errorExtra }: PhoneStepFo
     defaultValues: defaultValues ?? { country: '', phone: '' },
   })
   const { errors, isSubmitting } = form.formState
+
+  // A sign-up link's phone fills an untouched form only (docs/behaviour.md, "Sign-up").
+  useEffect(() => {
+    if (prefill === null || prefill === undefined) return
+    const { country, phone } = form.getValues()
+    if (country === '' && phone === '') form.reset(prefill)
+  }, [prefill, form])
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null)

@@ -6,9 +6,9 @@ import {
   type UserProfile,
 } from '@palabre/contracts'
 import { callRoute } from '../../lib/api-client'
-import { messageFor } from '../../lib/error-message'
 import { issuesByField } from '../../lib/form-issues'
 import { accountPhone, isPhoneOf } from '../../lib/phone-input'
+import { accountFailure } from './account-failure'
 
 /** What a sign-in ends with: field messages, a failure to show, or the signed-in profile. */
 export type LogInResult =
@@ -38,7 +38,8 @@ export const logIn = async (
     return { profile: await callRoute(authRoutes.login, { body }) }
   } catch (error) {
     return {
-      failure: messageFor(error, messages.reset.unexpected, {
+      // A deactivated account is told so (docs/organisation.md).
+      failure: accountFailure(error, messages.reset.unexpected, {
         401: messages.signIn.wrongPassword,
         404: messages.signIn.notFound,
       }),

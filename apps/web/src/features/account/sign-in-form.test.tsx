@@ -1,7 +1,8 @@
 import { messages } from '@palabre/contracts'
 import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../test/render-route'
+import { codeSent, codeVerified, refusal, stubApi } from './test-support'
 
 // The page loads lazily: wait for its button the first time.
 const logIn = async () => fireEvent.click(await screen.findByRole('button', { name: 'Log in' }))
@@ -50,5 +51,98 @@ describe('sign-in screen', () => {
     expect(screen.getByText('Please fill number phone field.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Back to Login' }))
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy()
+  })
+})
+
+// An account an administrator deactivated is told so wherever it knocks: sign-in, the reset's
+// code and the reset itself (docs/organisation.md; docs/behaviour.md, "Sign-in", "Password reset").
+describe('a deactivated account', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  const deactivated = () => refusal(403, 'deactivated', messages.organisation.deactivated)
+  const frenchDeactivated = 'Ce compte a été désactivé. Contactez votre administrateur.'
+
+  /** Country, phone and password typed, then the labelled button pressed. */
+  const fillSignIn = async (labels: {
+    country: string
+    phone: string
+    password: string
+    logIn: string
+  }) => {
+    fireEvent.change(await screen.findByLabelText(labels.country), { target: { value: 'FR' } })
+    fireEvent.change(screen.getByLabelText(labels.phone), { target: { value: '06 12 34 56 78' } })
+    fireEvent.change(screen.getByLabelText(labels.password), { target: { value: 'secret' } })
+    fireEvent.click(screen.getByRole('button', { name: labels.logIn }))
+  }
+
+  it('is told so at sign-in, not that something unexpected happened', async () => {
+    stubApi({ '/api/auth/login': deactivated })
+    renderRoute('/auth')
+    await fillSignIn({
+      country: 'Country',
+      phone: 'Phone number',
+      password: 'Password',
+      logIn: 'Log in',
+    })
+    expect(await screen.findByText(messages.organisation.deactivated)).toBeTruthy()
+    expect(screen.queryByText(messages.reset.unexpected)).toBeNull()
+  })
+
+  it('is told so at sign-in in French', async () => {
+    stubApi({ '/api/auth/login': deactivated })
+    renderRoute('/auth', { language: 'fr' })
+    await fillSignIn({
+      country: 'Pays',
+      phone: 'Numéro de téléphone',
+      password: 'Mot de passe',
+      logIn: 'Se connecter',
+    })
+    expect(await screen.findByText(frenchDeactivated)).toBeTruthy()
+  })
+
+  /** The reset opened, its phone step filled in and sent. */
+  const askResetCode = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'I forgot my password' }))
+    fireEvent.change(await screen.findByLabelText('Country'), { target: { value: 'FR' } })
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '06 12 34 56 78' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }))
+  }
+
+  it("is told so when asking for the reset's code", async () => {
+    stubApi({ '/api/otp/send': deactivated })
+    renderRoute('/auth')
+    await askResetCode()
+    expect(await screen.findByText(messages.organisation.deactivated)).toBeTruthy()
+    expect(screen.queryByText(messages.reset.otpSendFailed)).toBeNull()
+  })
+
+  it("is told so when verifying the reset's code", async () => {
+    stubApi({ '/api/otp/send': codeSent, '/api/otp/verify': deactivated })
+    renderRoute('/auth')
+    await askResetCode()
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '123456' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }))
+    expect(await screen.findByText(messages.organisation.deactivated)).toBeTruthy()
+  })
+
+  it('is told so by the reset, rather than a fixed text', async () => {
+    stubApi({
+      '/api/otp/send': codeSent,
+      '/api/otp/verify': codeVerified,
+      '/api/updatePass': deactivated,
+    })
+    renderRoute('/auth')
+    await askResetCode()
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '123456' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }))
+    fireEvent.change(await screen.findByLabelText('New password'), {
+      target: { value: 'secret-2' },
+    })
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret-2' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
+    expect(await screen.findByText(messages.organisation.deactivated)).toBeTruthy()
+    expect(screen.queryByText(messages.reset.unexpected)).toBeNull()
   })
 })

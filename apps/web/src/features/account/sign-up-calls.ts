@@ -1,7 +1,7 @@
 import { messages, usersRoutes } from '@palabre/contracts'
 import { callRoute } from '../../lib/api-client'
-import { messageFor } from '../../lib/error-message'
 import { accountPhone, dialCodeFor } from '../../lib/phone-input'
+import { accountFailure } from './account-failure'
 import type { ProfileStepValues } from './profile-step-schema'
 
 export interface SignUpData {
@@ -24,6 +24,10 @@ export const signUpBody = (data: SignUpData, profile: ProfileStepValues) => {
 export const signUp = (data: SignUpData, profile: ProfileStepValues) =>
   callRoute(usersRoutes.signUp, { body: signUpBody(data, profile) })
 
-/** 409: number already registered (docs/behaviour.md, "Sign-up"); anything else is 'Error during sign-up.' */
+/**
+ * 409: number already registered (docs/behaviour.md, "Sign-up"); 403 `not_invited`: a closed
+ * space that does not admit this person (docs/organisation.md, "The gate"); anything else is
+ * 'Error during sign-up.'
+ */
 export const signUpFailureMessage = (error: unknown): string =>
-  messageFor(error, messages.signUp.failed, { 409: messages.signUp.alreadyRegistered })
+  accountFailure(error, messages.signUp.failed, { 409: messages.signUp.alreadyRegistered })

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@palabre/contracts'
+import { messages, type SessionEndedPayload, type UserProfile } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, type Dispatch, type SetStateAction } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -22,6 +22,13 @@ export interface WallLiveDeps {
 }
 
 /**
+ * What the sign-in screen says when the server ended the session (docs/wall.md, "Sessions and
+ * log-out"): that the account was deactivated, or that the session ended.
+ */
+export const sessionEndedNotice = (reason: SessionEndedPayload['reason'] | undefined): string =>
+  reason === 'deactivated' ? messages.organisation.deactivated : messages.api.sessionEnded
+
+/**
  * What the wall does when its socket speaks (docs/wall.md, "Live updates", "Notifications",
  * "Sessions and log-out"): notices, browser notifications, a lost folder closing, a session
  * ended elsewhere sending the tab back to sign in.
@@ -39,12 +46,16 @@ export const useWallLive = ({
   const client = useQueryClient()
   const navigate = useNavigate()
   const openPost = useCallback((id: string) => void navigate(discussionPath(id)), [navigate])
-  const endSession = useCallback(async () => {
-    await navigate('/auth', { replace: true, state: { notice: t('server.api.sessionEnded') } })
-    await client.cancelQueries()
-    client.clear()
-    storeSession(client, null)
-  }, [client, navigate, t])
+  const endSession = useCallback(
+    async (reason: SessionEndedPayload['reason'] | undefined) => {
+      // The notice is the contracts text, which the sign-in screen shows in its language.
+      await navigate('/auth', { replace: true, state: { notice: sessionEndedNotice(reason) } })
+      await client.cancelQueries()
+      client.clear()
+      storeSession(client, null)
+    },
+    [client, navigate],
+  )
   const notify = (title: string, body: string, tag: string, postId: string) =>
     notifyIfHidden({ title, body: body.slice(0, 140), tag }, () => openPost(postId))
 
@@ -78,6 +89,6 @@ export const useWallLive = ({
         data.idPostEmet,
       ),
     onRefused: (message) => show(serverText(message), 'error'),
-    onSessionEnded: () => void endSession(),
+    onSessionEnded: (reason) => void endSession(reason),
   })
 }

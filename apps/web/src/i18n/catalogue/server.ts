@@ -97,6 +97,22 @@ export const serverSources = {
     pointsTooHigh: messages.poll.pointsTooHigh,
     noResponse: messages.poll.noResponse,
   },
+  /** The closed space, deactivation and the administrators' calls (docs/organisation.md). */
+  organisation: {
+    notInvited: messages.organisation.notInvited,
+    adminsOnly: messages.organisation.adminsOnly,
+    cannotDemoteSelf: messages.organisation.cannotDemoteSelf,
+    cannotDemoteConfigured: messages.organisation.cannotDemoteConfigured,
+    noSuchMember: messages.organisation.noSuchMember,
+    noSuchInvitation: messages.organisation.noSuchInvitation,
+    domainWithAt: messages.organisation.domainWithAt,
+    domainShape: messages.organisation.domainShape,
+    deactivated: messages.organisation.deactivated,
+    cannotDeactivateSelf: messages.organisation.cannotDeactivateSelf,
+    cannotDeactivateConfigured: messages.organisation.cannotDeactivateConfigured,
+    recipientsDeactivated: messages.organisation.recipientsDeactivated,
+    deactivationUnconfirmed: messages.organisation.deactivationUnconfirmed,
+  },
   api: {
     saved: messages.api.saved,
     alreadySaved: messages.api.alreadySaved,
@@ -194,6 +210,26 @@ const fr: ServerTranslations = {
     pointsRequired: 'Les points sont requis et valent 0 ou plus.',
     pointsTooHigh: `Une question vaut au plus ${maxQuestionPoints} points.`,
     noResponse: messages.poll.noResponse,
+  },
+  organisation: {
+    notInvited:
+      'Cet espace est réservé aux membres invités. Demandez une invitation à votre administrateur.',
+    adminsOnly: 'Ceci est réservé aux administrateurs.',
+    cannotDemoteSelf: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
+    cannotDemoteConfigured:
+      'Cet administrateur est nommé dans ADMIN_PHONES et ne peut pas redevenir simple membre.',
+    noSuchMember: "Aucun membre n'a ce numéro de téléphone.",
+    noSuchInvitation: "Aucune invitation n'est en attente pour ce numéro de téléphone.",
+    domainWithAt: "Écrivez un domaine sans '@', comme example.com.",
+    domainShape: 'Un domaine a la forme example.com.',
+    deactivated: 'Ce compte a été désactivé. Contactez votre administrateur.',
+    cannotDeactivateSelf: 'Vous ne pouvez pas désactiver votre propre compte.',
+    cannotDeactivateConfigured:
+      'Cet administrateur est nommé dans ADMIN_PHONES et ne peut pas être désactivé.',
+    recipientsDeactivated:
+      'Toutes les personnes à qui ce message est adressé ont été désactivées : il ne parviendrait à personne.',
+    deactivationUnconfirmed:
+      "Le compte est désactivé, mais tous les serveurs n'ont pas confirmé la fermeture de ses connexions. Réessayez dans un instant.",
   },
   api: {
     saved: messages.api.saved,

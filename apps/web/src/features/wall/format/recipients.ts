@@ -1,11 +1,15 @@
 import { inlineRecipients, recipientDisplayName, type Recipient } from '@palabre/contracts'
 import type { PostView } from '../model/types'
 
-/** One person the card names: the display name, and whether it is the viewer ('You'). */
+/**
+ * One person the card names: the display name, whether it is the viewer ('You'), and whether an
+ * administrator deactivated them (docs/wall.md, "Deactivated people").
+ */
 export interface RecipientPerson {
   phone: string
   name: string
   isViewer: boolean
+  deactivated?: true
 }
 
 /**
@@ -24,6 +28,7 @@ export const toPerson = (recipient: Recipient, viewerPhone: string): RecipientPe
   phone: recipient.phone,
   name: recipientDisplayName(recipient),
   isViewer: recipient.phone === viewerPhone,
+  ...(recipient.deactivated === true ? { deactivated: true as const } : {}),
 })
 
 /**

@@ -2,6 +2,7 @@ import { contactStatuses } from '@palabre/contracts'
 import { useTranslation } from 'react-i18next'
 import type { Contact } from '../model/types'
 import { InfoIcon } from '../post-card/icons'
+import { DeactivatedMark, withDeactivated } from './deactivated-mark'
 import './lists.css'
 
 export type ItemVariant = 'menu' | 'checkbox'
@@ -24,16 +25,22 @@ export interface ContactItemProps {
 export const contactLabel = (contact: { name?: string | undefined; phone: string }): string =>
   contact.name?.trim() || `+${contact.phone}`
 
-/** Name, '+phone' and the 'non inscris' mark of a contact (docs/wall.md, "Lists"). */
+/**
+ * Name, '+phone' and the 'non inscris' mark of a contact (docs/wall.md, "Lists"), and the
+ * 'deactivated' mark of one an administrator deactivated ("Deactivated people").
+ */
 const ContactText = ({ contact }: { contact: Contact }) => {
   const { t } = useTranslation()
   const named = contact.name.trim() !== ''
   return (
     <>
       <span className="list-item__text">
-        <span className="list-item__name">{contactLabel(contact)}</span>
+        <span className={withDeactivated('list-item__name', contact.deactivated)}>
+          {contactLabel(contact)}
+        </span>
         {named && <span className="list-item__muted">+{contact.phone}</span>}
       </span>
+      {contact.deactivated && <DeactivatedMark />}
       {contact.status !== contactStatuses.registered && (
         <span className="list-item__mark">{t('wall.modals.contact.notRegistered')}</span>
       )}

@@ -171,3 +171,37 @@ describe('ContactList', () => {
     expect(screen.getByRole('status').textContent).toBe('Chargement…')
   })
 })
+
+// A contact an administrator deactivated is marked in the lists and the pickers (docs/wall.md,
+// "Deactivated people").
+describe('ContactList: deactivated contacts', () => {
+  beforeEach(() => {
+    mockListHeight()
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  const gone = contact(1, { name: 'Awa', deactivated: true })
+  const here = contact(2, { name: 'Bruno' })
+
+  it('marks a deactivated contact in the left column: muted name, a badge read with it', () => {
+    renderWith(<ContactList source={source([gone, here])} variant="menu" label="Contacts" />)
+    const [awa, bruno] = rows()
+    const open = within(awa!).getByRole('button', { name: /^Awa/ })
+    // Screen readers read the mark with the name.
+    expect(open.textContent).toContain('deactivated')
+    expect(within(awa!).getByText('Awa').className).toContain('deactivated-name')
+    expect(within(awa!).getByText('deactivated').getAttribute('title')).toBe(
+      'An administrator deactivated this account',
+    )
+    expect(within(bruno!).queryByText('deactivated')).toBeNull()
+    expect(within(bruno!).getByText('Bruno').className).not.toContain('deactivated-name')
+  })
+
+  it('marks it in a picker, in French', () => {
+    renderWith(<ContactList source={source([gone])} variant="checkbox" label="Contacts" />, 'fr')
+    const box = screen.getByRole('checkbox', { name: /Awa/ })
+    expect(box.closest('label')?.textContent).toContain('désactivé')
+  })
+})

@@ -1,4 +1,4 @@
-import type { Group, UserProfile } from '@palabre/contracts'
+import type { Group, SessionEndedPayload, UserProfile } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { wallKeys } from '../queries/keys'
@@ -17,7 +17,8 @@ export interface LiveHandlers {
   onPostArrived: (post: PostView) => void
   onCommentArrived: (comment: CommentView) => void
   onRefused: (message: string) => void
-  onSessionEnded: () => void
+  /** Why, when the server said it; a refused handshake does not. */
+  onSessionEnded: (reason?: SessionEndedPayload['reason']) => void
 }
 
 /**
@@ -58,7 +59,7 @@ export const useLiveWall = (profile: UserProfile, handlers: LiveHandlers): Live 
       // What arrived reaches the wall as view models (docs/wall.md, "View models").
       onPostArrived: (post) => latest.current.onPostArrived(toPostView(post)),
       onCommentArrived: (comment) => latest.current.onCommentArrived(toCommentView(comment)),
-      onSessionEnded: () => latest.current.onSessionEnded(),
+      onSessionEnded: (reason) => latest.current.onSessionEnded(reason),
     })
 
     // Where the next catch-up starts: the latest change the tab holds when the socket drops.

@@ -174,3 +174,52 @@ describe('FolderInfoModal', () => {
     expect(screen.getByRole('alertdialog', { name: 'Quitter le dossier Sales ?' })).toBeTruthy()
   })
 })
+
+// A member an administrator deactivated is marked in the folder's card (docs/wall.md,
+// "Deactivated people").
+describe('FolderInfoModal: deactivated members', () => {
+  beforeEach(() => {
+    mockListHeight()
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  const withGone = folder(2, {
+    nomGroup: 'Ops',
+    participants: [
+      { name: 'Me Myself', phone: viewer },
+      { name: 'Bob', phone: '33600000001', deactivated: true },
+      { name: 'Carol', phone: '33600000002' },
+    ],
+  })
+
+  const open = (language: 'en' | 'fr') =>
+    renderWith(
+      <FolderInfoModal
+        open
+        folder={withGone}
+        viewerPhone={viewer}
+        contacts={source([])}
+        onClose={vi.fn()}
+        onAdd={vi.fn(async () => {})}
+        onRemove={vi.fn(async () => {})}
+      />,
+      language,
+    )
+
+  it('marks the deactivated member, muted, and still offers to remove them', () => {
+    open('en')
+    const [, bob, carol] = members()
+    expect(within(bob!).getByText('Bob').className).toContain('deactivated-name')
+    expect(within(bob!).getByText('deactivated')).toBeTruthy()
+    expect(within(bob!).getByRole('button', { name: 'Remove Bob' })).toBeTruthy()
+    expect(within(carol!).queryByText('deactivated')).toBeNull()
+  })
+
+  it('marks them in French', () => {
+    open('fr')
+    const [, bob] = members()
+    expect(within(bob!).getByText('désactivé')).toBeTruthy()
+  })
+})

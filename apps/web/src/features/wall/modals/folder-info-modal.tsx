@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../../components/form-alert'
 import { Modal } from '../../../components/modal'
 import { contactLabel } from '../lists/contact-item'
+import { DeactivatedMark, deactivatedName } from '../lists/deactivated-mark'
 import { useFolderNames } from '../lists/folder-names'
 import type { Contact, ContactSource, Group } from '../model/types'
 import { AddParticipantsModal } from './add-participants-modal'
@@ -95,7 +96,13 @@ const FolderInfo = ({
         <ul className="folder-info__members" aria-labelledby={headingId}>
           {members.map((member) => (
             <li key={member.phone} className="folder-info__member" data-phone={member.phone}>
-              <span>{labelOf(member)}</span>
+              <span>
+                {/* A member an administrator deactivated is marked (docs/wall.md, "Deactivated people"). */}
+                <span className={member.deactivated ? deactivatedName : undefined}>
+                  {labelOf(member)}
+                </span>
+                {member.deactivated && <DeactivatedMark />}
+              </span>
               {member.phone !== viewerPhone && (
                 <button
                   type="button"

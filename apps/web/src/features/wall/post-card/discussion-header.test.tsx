@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { other, post, recipient, viewer } from '../format/test-posts'
@@ -54,5 +54,25 @@ describe('DiscussionHeader', () => {
     expect(props.onBack).toHaveBeenCalledOnce()
     expect(props.onInfo).toHaveBeenCalledOnce()
     expect(screen.getByText('5 mars 14:07')).toBeTruthy()
+  })
+})
+
+describe('DiscussionHeader: deactivated people', () => {
+  it('marks a deactivated recipient among those it names', () => {
+    show(
+      post(
+        {},
+        {
+          recipients: [
+            recipient(viewer, 'Viewer Name'),
+            recipient('331', 'Bob', { deactivated: true }),
+          ],
+        },
+      ),
+    )
+    const header = screen.getByTestId('discussion-header')
+    const [you, bob] = within(header).getAllByTestId('recipient')
+    expect(within(bob!).getByText('deactivated')).toBeTruthy()
+    expect(within(you!).queryByText('deactivated')).toBeNull()
   })
 })

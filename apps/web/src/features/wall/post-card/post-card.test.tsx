@@ -192,3 +192,27 @@ describe('PostCard', () => {
     expect(within(failed).getByText('Vous')).toBeTruthy()
   })
 })
+
+// A person an administrator deactivated is marked on the card too (docs/wall.md, "Deactivated
+// people").
+describe('PostCard: deactivated recipients', () => {
+  it('marks a deactivated person it names, and only them', () => {
+    const people = [recipient('331', 'Bob', { deactivated: true }), recipient('332', 'Carol')]
+    const { card } = show(mine({}, { recipients: people }))
+    const bob = within(card).getByRole('button', { name: 'Bob' })
+    expect(bob.className).toContain('deactivated-name')
+    expect(bob.nextElementSibling?.textContent).toBe('deactivated')
+    expect(within(card).getAllByText('deactivated')).toHaveLength(1)
+    expect(within(card).getByRole('button', { name: 'Carol' }).className).not.toContain(
+      'deactivated-name',
+    )
+  })
+
+  it('marks a single deactivated recipient, in French', () => {
+    const { card } = show(
+      mine({}, { recipients: [recipient('331', 'Bob', { deactivated: true })] }),
+      'fr',
+    )
+    expect(within(card).getByText('désactivé')).toBeTruthy()
+  })
+})

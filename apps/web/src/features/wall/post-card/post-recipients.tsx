@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { FolderNameTexts } from '../format/folder-name'
 import type { RecipientPerson, RecipientSummary } from '../format/recipients'
+import { DeactivatedMark, withDeactivated } from '../lists/deactivated-mark'
 import { FolderLabel } from '../lists/folder-names'
 import { InfoIcon } from './icons'
 import './card-icon-button.css'
@@ -14,21 +15,31 @@ interface PostRecipientsProps {
   onGroup: (idGroup: string) => void
 }
 
-/** One person after the arrow: 'You' for the viewer, else a link to their contact info. */
+/**
+ * One person after the arrow: 'You' for the viewer, else a link to their contact info, marked
+ * when an administrator deactivated them (docs/wall.md, "Deactivated people").
+ */
 const Person = ({
   person,
   onContact,
 }: { person: RecipientPerson } & Pick<PostRecipientsProps, 'onContact'>) => {
   const { t } = useTranslation()
   if (person.isViewer) return <span className="post-card__person">{t('wall.card.you')}</span>
-  return (
+  const link = (
     <button
       type="button"
-      className="post-card__link post-card__person"
+      className={withDeactivated('post-card__link post-card__person', person.deactivated)}
       onClick={() => onContact(person.phone, person.name)}
     >
       {person.name}
     </button>
+  )
+  if (!person.deactivated) return link
+  return (
+    <>
+      {link}
+      <DeactivatedMark />
+    </>
   )
 }
 

@@ -67,3 +67,39 @@ describe('RecipientList', () => {
     expect(screen.getByRole('button', { name: 'Infos du dossier : RH' })).toBeTruthy()
   })
 })
+
+// A person an administrator deactivated is marked wherever a post names them (docs/wall.md,
+// "Deactivated people").
+describe('RecipientList: deactivated people', () => {
+  const withGone = post(
+    {},
+    {
+      author: { phone: viewer },
+      recipients: [
+        recipient('331', 'Bob', { delivred: 4 }),
+        recipient('332', 'Carol', { deactivated: true }),
+      ],
+    },
+  )
+
+  it('marks a deactivated recipient, its name muted, its ticks kept', () => {
+    const { rows } = show(withGone)
+    const carol = within(rows[1]!).getByRole('button', { name: 'Carol' })
+    expect(carol.className).toContain('deactivated-name')
+    const mark = within(rows[1]!).getByText('deactivated')
+    expect(mark.getAttribute('title')).toBe('An administrator deactivated this account')
+    expect(rows[1]!.dataset.deactivated).toBe('true')
+    expect(rows[1]!.textContent).toBe('Caroldeactivated')
+    // The others are not.
+    expect(within(rows[0]!).queryByText('deactivated')).toBeNull()
+    expect(within(rows[0]!).getByRole('button', { name: 'Bob' }).className).not.toContain(
+      'deactivated-name',
+    )
+  })
+
+  it('marks them in French', () => {
+    const { rows } = show(withGone, 'fr')
+    const mark = within(rows[1]!).getByText('désactivé')
+    expect(mark.getAttribute('title')).toBe('Un administrateur a désactivé ce compte')
+  })
+})

@@ -4,6 +4,7 @@ import { isSender } from '../format/post-state'
 import { FolderLabel, useFolderNames } from '../lists/folder-names'
 import { toPerson } from '../format/recipients'
 import { recipientTickKind } from '../format/ticks'
+import { DeactivatedMark, withDeactivated } from '../lists/deactivated-mark'
 import { InfoIcon } from './icons'
 import { Ticks } from './ticks'
 import './recipient-list.css'
@@ -18,8 +19,9 @@ export interface RecipientListProps {
 
 /**
  * Every recipient of a post (docs/wall.md, "Discussion" and "Ticks"): the folders, each with an
- * info button, then each person ('You' for the viewer). Only the sender sees each person's
- * ticks: a recipient's item carries no one else's marks.
+ * info button, then each person ('You' for the viewer), marked when an administrator
+ * deactivated them ("Deactivated people"). Only the sender sees each person's ticks: a
+ * recipient's item carries no one else's marks.
  */
 export const RecipientList = ({ post, viewerPhone, onContact, onGroup }: RecipientListProps) => {
   const { t } = useTranslation()
@@ -59,18 +61,23 @@ export const RecipientList = ({ post, viewerPhone, onContact, onGroup }: Recipie
             data-testid="recipient"
             data-phone={person.phone}
             data-ticks={ticks ?? undefined}
+            data-deactivated={person.deactivated}
           >
             {person.isViewer ? (
               <span className="recipient-list__name">{t('wall.card.you')}</span>
             ) : (
               <button
                 type="button"
-                className="recipient-list__name recipient-list__contact"
+                className={withDeactivated(
+                  'recipient-list__name recipient-list__contact',
+                  person.deactivated,
+                )}
                 onClick={() => onContact(person.phone, person.name)}
               >
                 {person.name}
               </button>
             )}
+            {person.deactivated && <DeactivatedMark />}
             {ticks !== null && ticks !== 'none' && <Ticks kind={ticks} />}
           </li>
         )

@@ -43,6 +43,18 @@ describe('toPostView', () => {
     })
   })
 
+  it('keeps the mark of a recipient an administrator deactivated', () => {
+    const wire = post({ id: 'p1', to: [viewer, bob] })
+    wire.data.destinataires = [recipient(viewer), recipient(bob, { deactivated: true })]
+
+    const view = toPostView(wire)
+
+    expect(view.data.recipients.map((r) => [r.phone, r.deactivated])).toEqual([
+      [viewer, undefined],
+      [bob, true],
+    ])
+  })
+
   it('gives the same view for the same item, and a new one once the item changes', () => {
     const wire = post({ id: 'p1' })
     expect(toPostView(wire)).toBe(toPostView(wire))

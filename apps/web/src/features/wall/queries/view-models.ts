@@ -42,7 +42,11 @@ type Renamed = 'emetr_phone' | 'emetr_name' | 'destinataires'
 /** What a post says: its text, dates, folders, and its author and recipients. */
 export type PostContentView = Omit<PostContent, Renamed> & {
   author: Author
-  /** wire: `destinataires`. Each keeps its two marks, for the contracts' rules. */
+  /**
+   * wire: `destinataires`. Each keeps its two marks, for the contracts' rules, and
+   * `deactivated: true` when an administrator deactivated that person (docs/wall.md,
+   * "Deactivated people"). The contacts and the folders' participants carry the same flag.
+   */
   recipients: Recipient[]
 }
 

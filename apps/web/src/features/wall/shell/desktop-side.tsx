@@ -4,6 +4,7 @@ import { Brand } from '../../../components/brand'
 import { LanguageToggle } from '../../../components/language-toggle'
 import { LogoutButton } from '../logout-button'
 import { SideLists, type SideListsProps } from '../side/side-lists'
+import { AdminLink } from './admin-link'
 import { NotificationsToggle } from './notifications-toggle'
 import { SignedInAs } from './signed-in-as'
 
@@ -32,6 +33,7 @@ export const DesktopSide = ({
       <div className="wall__side-bottom">
         <NotificationsToggle />
         <LanguageToggle />
+        <AdminLink profile={profile} />
         <LogoutButton onBefore={onLogout} />
       </div>
     </nav>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { LanguageToggle } from '../../../components/language-toggle'
 import { LogoutButton } from '../logout-button'
 import { SideLists, type SideListsProps } from '../side/side-lists'
+import { AdminLink } from './admin-link'
 import { NotificationsToggle } from './notifications-toggle'
 import { SignedInAs } from './signed-in-as'
 
@@ -68,6 +69,7 @@ export const MobileFilters = ({
       <div className="wall__side-bottom">
         <NotificationsToggle />
         <LanguageToggle />
+        <AdminLink profile={profile} />
       </div>
     </nav>
   )

@@ -1,16 +1,2 @@
-import { useSyncExternalStore } from 'react'
-
-/** Whether a CSS media query matches now, kept current as the window changes. */
-export const useMediaQuery = (query: string): boolean =>
-  useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query)
-      list.addEventListener('change', onChange)
-      return () => list.removeEventListener('change', onChange)
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  )
-
 /** The wall's mobile layout applies at 430px wide or less (docs/wall.md, "Layout"). */
 export const mobileWallQuery = '(max-width: 430px)'

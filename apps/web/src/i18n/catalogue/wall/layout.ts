@@ -52,6 +52,11 @@ const en = {
   cannotSend: messages.discussion.cannotSend,
   newPostNotice: 'New post from {{name}}',
   newCommentNotice: 'New comment from {{name}}',
+  /** Beside a person an administrator deactivated (docs/wall.md, "Deactivated people"). */
+  deactivated: 'deactivated',
+  deactivatedTitle: 'An administrator deactivated this account',
+  /** The link to the administrators' console, for administrators only. */
+  administration: 'Administration',
 }
 
 export const layoutTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
@@ -105,5 +110,8 @@ export const layoutTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
       "Vous ne pouvez pas envoyer de message car vous n'êtes pas membre de ce dossier partagé.",
     newPostNotice: 'Nouveau message de {{name}}',
     newCommentNotice: 'Nouveau commentaire de {{name}}',
+    deactivated: 'désactivé',
+    deactivatedTitle: 'Un administrateur a désactivé ce compte',
+    administration: 'Administration',
   },
 }

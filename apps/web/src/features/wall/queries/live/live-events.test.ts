@@ -1,4 +1,10 @@
-import { serverEventList, type Comment, type Group, type PostData } from '@palabre/contracts'
+import {
+  serverEventList,
+  type Comment,
+  type Group,
+  type PostData,
+  type SessionEndedPayload,
+} from '@palabre/contracts'
 import { QueryObserver, type QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { wallKeys } from '../keys'
@@ -46,7 +52,7 @@ const onFolderAdded = vi.fn<(group: Group) => void>()
 const onFolderLost = vi.fn<(idGroup: string) => void>()
 const onPostArrived = vi.fn<(post: PostData) => void>()
 const onCommentArrived = vi.fn<(comment: Comment) => void>()
-const onSessionEnded = vi.fn<() => void>()
+const onSessionEnded = vi.fn<(reason: SessionEndedPayload['reason'] | undefined) => void>()
 
 const pageNow = () => client.getQueryData<PostData[]>(firstPage)
 const postOnPage = (id: string) => pageNow()?.find((p) => p.data.idPostEmet === id)
@@ -593,9 +599,16 @@ describe('listenLive: the open post', () => {
 })
 
 describe('listenLive: session and unregistering', () => {
-  it('tells when the session ended', () => {
+  it('tells when the session ended, and why', () => {
     socket.fire('sessionEnded', { reason: 'logout' })
     expect(onSessionEnded).toHaveBeenCalledTimes(1)
+    expect(onSessionEnded).toHaveBeenLastCalledWith('logout')
+  })
+
+  it('carries a deactivation as the reason the session ended', () => {
+    socket.fire('sessionEnded', { reason: 'deactivated' })
+    expect(onSessionEnded).toHaveBeenCalledTimes(1)
+    expect(onSessionEnded).toHaveBeenLastCalledWith('deactivated')
   })
 
   it('registers every server event, and unregisters them all', () => {

@@ -10,6 +10,7 @@ import {
   type GroupEventPayload,
   type MarkEvent,
   type PostData,
+  type SessionEndedPayload,
 } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../../../lib/api-client'
@@ -40,7 +41,8 @@ export interface LiveDeps {
   onFolderLost: (idGroup: string) => void
   onPostArrived: (post: PostData) => void
   onCommentArrived: (comment: Comment) => void
-  onSessionEnded: () => void
+  /** The server ended the session, and said why (docs/wall.md, "Sessions and log-out"). */
+  onSessionEnded: (reason: SessionEndedPayload['reason'] | undefined) => void
 }
 
 /**
@@ -189,7 +191,7 @@ export const listenLive = (deps: LiveDeps): (() => void) => {
   socket.on('commentVu', commentsSeen('mobile'))
   socket.on('commentVuFromWeb', commentsSeen('web'))
   socket.on('group', (change) => onGroup(deps, change))
-  socket.on('sessionEnded', () => deps.onSessionEnded())
+  socket.on('sessionEnded', (ended) => deps.onSessionEnded(ended?.reason))
 
   return () => {
     recent.stop()

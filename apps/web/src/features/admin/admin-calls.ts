@@ -1,0 +1,55 @@
+import { adminRoutes, type Invite, type Role, type SignupSettingsInput } from '@palabre/contracts'
+import { callRoute } from '../../lib/api-client'
+
+/**
+ * The console's calls (docs/organisation.md); the routes are the contracts'. Every list answers
+ * `{total, items}` from the offset `n`, 20 a page.
+ */
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {})
+
+export const fetchMembers = (q: string, n: number, signal?: AbortSignal) =>
+  callRoute(adminRoutes.getAdminMembers, {
+    query: { ...(q === '' ? {} : { q }), n },
+    ...withSignal(signal),
+  })
+
+export const setMemberRole = (phone: string, role: Role) =>
+  callRoute(adminRoutes.postAdminMemberRole, { params: { phone }, body: { role } })
+
+export const deactivateMember = (phone: string) =>
+  callRoute(adminRoutes.postAdminMemberDeactivate, { params: { phone } })
+
+export const activateMember = (phone: string) =>
+  callRoute(adminRoutes.postAdminMemberActivate, { params: { phone } })
+
+export const invite = (body: Invite) => callRoute(adminRoutes.postAdminInvitations, { body })
+
+export const fetchInvitations = (n: number, signal?: AbortSignal) =>
+  callRoute(adminRoutes.getAdminInvitations, { query: { n }, ...withSignal(signal) })
+
+export const revokeInvitation = (phone: string) =>
+  callRoute(adminRoutes.deleteAdminInvitation, { params: { phone } })
+
+export const fetchSettings = (signal?: AbortSignal) =>
+  callRoute(adminRoutes.getAdminSettings, withSignal(signal))
+
+export const saveSettings = (body: SignupSettingsInput) =>
+  callRoute(adminRoutes.putAdminSettings, { body })
+
+export const fetchAudit = (n: number, phone: string | undefined, signal?: AbortSignal) =>
+  callRoute(adminRoutes.getAdminAudit, {
+    query: { n, ...(phone === undefined ? {} : { phone }) },
+    ...withSignal(signal),
+  })
+
+/** The console's query keys: everything under `admin`, so one action can refresh its lists. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  members: (q: string, n: number) => ['admin', 'members', q, n] as const,
+  membersAll: ['admin', 'members'] as const,
+  invitations: (n: number) => ['admin', 'invitations', n] as const,
+  invitationsAll: ['admin', 'invitations'] as const,
+  settings: ['admin', 'settings'] as const,
+  audit: (n: number, phone: string | undefined) => ['admin', 'audit', n, phone ?? ''] as const,
+  auditAll: ['admin', 'audit'] as const,
+}
