@@ -12,6 +12,8 @@ import { createPreviewMaker, findSoffice } from './files/previews.js'
 import { createUploadStore } from './files/upload-store.js'
 import type { ApiConfig } from './config.js'
 import type { ApiContext } from './context.js'
+import { createApiMetrics } from './http/metrics.js'
+import type { ApiMetrics } from './http/metrics.js'
 import { createLogger } from './logger.js'
 import type { Logger } from './logger.js'
 import { createOtpSenders } from './senders/create-senders.js'
@@ -36,6 +38,11 @@ export interface ApiOptions {
 export interface Api {
   app: Express
   ctx: ApiContext
+  /**
+   * What GET /metrics shows (docs/operations.md, "Metrics"), undefined while METRICS_TOKEN is
+   * unset; `pnpm start` adds the realtime server's metrics to its registry.
+   */
+  metrics: ApiMetrics | undefined
   /** Closes the database connection; the caller closes its HTTP server first. */
   destroy(): Promise<void>
 }
@@ -48,10 +55,12 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
   const clock = options.clock ?? (() => new Date())
   const uri = options.mongoUrl ?? config.mongo.url
   if (!uri) throw new Error('No database: set MONGO_URL.')
+  const metrics = config.metricsToken === undefined ? undefined : createApiMetrics()
   const connection = await connectDatabase({
     uri,
     dbName: options.dbName ?? config.mongo.dbName,
     timeoutMs: config.mongo.timeoutMs,
+    ...(metrics ? { onCommand: metrics.onCommand } : {}),
   })
   // bcrypt cost 10 in production; tests hash with the minimum to stay fast.
   const passwordHashCost = config.env === 'test' ? 4 : 10
@@ -60,6 +69,7 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     passwordHashCost,
     otpSendsPerAddressPerHour: config.otpSendsPerAddressPerHour,
     maxRecipients: config.maxRecipients,
+    maxAnnouncementRecipients: config.maxAnnouncementRecipients,
     adminPhones: config.adminPhones,
     signupDefaults: config.signup,
   })
@@ -89,7 +99,9 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     soffice: soffice === null ? undefined : (soffice ?? (await findSoffice(searchPath))),
     timeoutMs,
     logger,
+    ...(metrics ? { onConversion: metrics.previewConverted } : {}),
   })
+  metrics?.watchPreviewQueue(() => previews.pending())
   const ctx: ApiContext = {
     config,
     logger,
@@ -102,8 +114,9 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     previews,
   }
   return {
-    app: createApp(ctx),
+    app: createApp(ctx, metrics),
     ctx,
+    metrics,
     async destroy() {
       await previews.close()
       await notices.close()

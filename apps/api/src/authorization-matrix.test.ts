@@ -104,6 +104,11 @@ const rows: Record<RouteName, Row> = {
   uploadAudio: { kind: 'own' },
   getFile: named(404),
   getFilePreview: named(404),
+  getFileInfo: named(404),
+  // Proof of viewing: a file the caller may not read does not exist for them, as a download.
+  postFileViews: named(404, () => ({ ranges: [[0, 10]] })),
+  getFileViews: named(404),
+  getFileViewsCsv: named(404),
   // The admin console's calls, with valid bodies, so the refusal is the role's and nothing else.
   getAdminSettings: { kind: 'admin' },
   putAdminSettings: {
@@ -118,6 +123,16 @@ const rows: Record<RouteName, Row> = {
   postAdminMemberDeactivate: { kind: 'admin' },
   postAdminMemberActivate: { kind: 'admin' },
   getAdminAudit: { kind: 'admin' },
+  // Announcements: made and followed by administrators; confirmed by their recipients only.
+  postAdminAnnouncement: { kind: 'admin', body: { text: 'To everyone' } },
+  getAdminAnnouncement: { kind: 'admin' },
+  getAdminAnnouncementCsv: { kind: 'admin' },
+  postAdminAnnouncementRemind: { kind: 'admin' },
+  postAnnouncementConfirm: named(404),
+  getPinnedAnnouncements: { kind: 'own' },
+  // Exports: the caller's own data, and the organisation's for administrators (docs/export.md).
+  getExport: { kind: 'own' },
+  getAdminExport: { kind: 'admin' },
 }
 
 /** A quiz of the owner's, shared with the friend in the owner's post. */
@@ -203,6 +218,7 @@ const pathFor = (route: RouteContract): string =>
     groupId: folderId,
     idGroup: folderId,
     idPost: postId,
+    idPostEmet: postId,
     id: pollId,
     name: fileName,
     n: 0,

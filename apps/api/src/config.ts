@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { canonicalPhone, emailDomainSchema, signupModeSchema } from '@palabre/contracts'
+import {
+  canonicalPhone,
+  defaultMaxAnnouncementRecipients,
+  emailDomainSchema,
+  signupModeSchema,
+} from '@palabre/contracts'
 import type { SignupMode } from '@palabre/contracts'
 import { DEFAULT_MAX_RECIPIENTS } from '@palabre/domain'
 import { z } from 'zod'
@@ -20,6 +25,12 @@ const envSchema = z.object({
   DB_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
   MAX_RECIPIENTS: z.coerce.number().int().positive().default(DEFAULT_MAX_RECIPIENTS),
+  /** The most recipients of an announcement (docs/announcements.md). */
+  MAX_ANNOUNCEMENT_RECIPIENTS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(defaultMaxAnnouncementRecipients),
   SESSION_SECRET: optionalText,
   /**
    * The one origin people open, pinned (docs/security.md, "Cross-site requests"); required in
@@ -33,6 +44,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** One log line per request (docs/operations.md, "Request logs"); on except in tests. */
   LOG_REQUESTS: z.stringbool().optional(),
+  /** The bearer token of GET /metrics; unset: no metrics (docs/operations.md, "Metrics"). */
+  METRICS_TOKEN: optionalText,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Palabre <no-reply@palabre.local>'),
   TWILIO_ACCOUNT_SID: optionalText,
@@ -71,6 +84,8 @@ export interface ApiConfig {
   redisUrl: string | undefined
   /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
   maxRecipients: number
+  /** The most recipients of an announcement (docs/announcements.md). */
+  maxAnnouncementRecipients: number
   /** Signs short-lived cookies (proof of a verified OTP). Random per process outside production. */
   sessionSecret: string
   /** The pinned public origin; undefined: this machine at any of its addresses. */
@@ -78,6 +93,8 @@ export interface ApiConfig {
   trustProxy: boolean
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   logRequests: boolean
+  /** METRICS_TOKEN: GET /metrics answers the scraper that sends it; undefined: no metrics. */
+  metricsToken: string | undefined
   /** Cookies are Secure whenever the product is served over https. */
   secureCookies: boolean
   mail: { smtpUrl: string | undefined; from: string }
@@ -162,11 +179,13 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB, timeoutMs: env.DB_TIMEOUT_MS },
     redisUrl: env.REDIS_URL,
     maxRecipients: env.MAX_RECIPIENTS,
+    maxAnnouncementRecipients: env.MAX_ANNOUNCEMENT_RECIPIENTS,
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS ?? env.NODE_ENV !== 'test',
+    metricsToken: env.METRICS_TOKEN,
     secureCookies: env.PUBLIC_URL?.startsWith('https:') ?? false,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     whatsapp: {

@@ -312,6 +312,14 @@ describe('request logs', () => {
       expect(text).not.toContain(secret)
   })
 
+  it('name the route template of a refused call too, once', async () => {
+    await h.getAs(ann, '/api/postView/not-a-post').set('X-Request-Id', 'trace-404').expect(404)
+    const line = h.logLines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l['reqId'] === 'trace-404')
+    expect(line).toMatchObject({ route: '/api/postView/:idPost', status: 404 })
+  })
+
   it('give each request an id of its own when the client sends none', async () => {
     const a = await request(h.server).get('/api/health')
     const b = await request(h.server).get('/api/health')

@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
   MAX_RECIPIENTS: z.coerce.number().int().positive().default(DEFAULT_MAX_RECIPIENTS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The bearer token of GET /metrics; unset: no metrics (docs/operations.md, "Metrics"). */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 })
 
 export interface RealtimeConfig {
@@ -37,6 +39,8 @@ export interface RealtimeConfig {
   publicUrl: string | undefined
   trustProxy: boolean
   logLevel: string
+  /** METRICS_TOKEN: GET /metrics answers the scraper that sends it; undefined: no metrics. */
+  metricsToken: string | undefined
 }
 
 /** The realtime server's configuration, parsed once from the environment. */
@@ -64,5 +68,6 @@ export const loadRealtimeConfig = (
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
   }
 }

@@ -2,22 +2,28 @@ import { createServer } from 'node:http'
 import { connectDatabase, createDomain, originPolicy, syncIndexes } from '@palabre/domain'
 import { pino } from 'pino'
 import { loadRealtimeConfig } from './config.js'
+import { metricsEndpoint, nodeMetrics } from './metrics.js'
 import { createRealtime } from './realtime.js'
 
 // A realtime node on its own (docker compose runs two behind nginx, sharing rooms through Redis).
 const config = loadRealtimeConfig()
 const logger = pino({ name: 'realtime', level: config.logLevel })
 if (!config.mongo.url) throw new Error('No database: set MONGO_URL.')
+// GET /metrics only with METRICS_TOKEN (docs/operations.md, "Metrics").
+const metrics = config.metricsToken === undefined ? undefined : nodeMetrics()
 const connection = await connectDatabase({
   uri: config.mongo.url,
   dbName: config.mongo.dbName,
   timeoutMs: config.mongo.timeoutMs,
+  ...(metrics ? { onCommand: metrics.onCommand } : {}),
 })
 const domain = createDomain(connection, { maxRecipients: config.maxRecipients })
 // Either server may start first against a fresh database: each builds the indexes it relies on.
 await syncIndexes(domain)
 
+const serveMetrics = metricsEndpoint(config.metricsToken, metrics?.registry)
 const httpServer = createServer((req, res) => {
+  if (serveMetrics(req, res)) return
   if (req.url === '/health') {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }))
     return
@@ -36,6 +42,7 @@ const realtime = await createRealtime({
     development: config.env === 'development',
     trustProxy: config.trustProxy,
   }),
+  metrics: metrics?.registry,
 })
 httpServer.listen(config.port, () => logger.info({ port: config.port }, 'realtime listening'))
 

@@ -1,16 +1,18 @@
 import type { Server as HttpServer } from 'node:http'
 import { socketPath } from '@palabre/contracts'
-import type { ServerToClientEvents, SessionEndedPayload } from '@palabre/contracts'
+import type { ServerEventName, ServerToClientEvents, SessionEndedPayload } from '@palabre/contracts'
 import { personEndingRequester, personEndingResponder, sessionRoom } from '@palabre/domain'
 import type { Domain, OriginPolicy, PersonEndings, SessionTarget } from '@palabre/domain'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { Logger } from 'pino'
+import type { Registry } from 'prom-client'
 import { createClient } from 'redis'
 import { Server } from 'socket.io'
 import type { Socket } from 'socket.io'
 import { createDeliveries } from './events/deliveries.js'
 import { registerClientEvents } from './events/index.js'
 import { authenticateSocket, phoneRoom } from './handshake.js'
+import { countDeliveries, noMetrics, realtimeMetrics } from './metrics.js'
 import { createFloodGuard, DEFAULT_FLOOD_LIMITS } from './flood-guard.js'
 import type { FloodLimits, SocketBudget } from './flood-guard.js'
 import { startNodePresence } from './presence.js'
@@ -34,6 +36,11 @@ export interface RealtimeOptions {
   sessionSweepMs?: number
   /** Each socket's event budget (docs/security.md, "Floods"). */
   floodLimits?: FloodLimits
+  /**
+   * Where this server's metrics are registered, shown by its process's GET /metrics
+   * (docs/operations.md, "Metrics"); none while METRICS_TOKEN is unset.
+   */
+  metrics?: Registry | undefined
 }
 
 export interface Realtime {
@@ -48,8 +55,8 @@ export interface Realtime {
   /** Ends this node's sockets of sessions that ended unseen now, as it does every sessionSweepMs. */
   sweepSessions(): Promise<void>
   /** Sends an event to every socket of one person, on every node (a mark set over REST). */
-  tell<E extends 'callback' | 'commentCallback'>(
-    phone: string,
+  tell<E extends Exclude<ServerEventName, 'message' | 'comment'>>(
+    phone: string | readonly string[],
     event: E,
     payload: Parameters<ServerToClientEvents[E]>[0],
   ): void
@@ -78,7 +85,9 @@ export const createRealtime = async ({
   origins,
   sessionSweepMs = 15_000,
   floodLimits = DEFAULT_FLOOD_LIMITS,
+  metrics: registry,
 }: RealtimeOptions): Promise<Realtime> => {
+  const metrics = registry ? realtimeMetrics(registry) : noMetrics
   const io: RealtimeServer = new Server(httpServer, {
     path: socketPath,
     serveClient: false,
@@ -124,14 +133,22 @@ export const createRealtime = async ({
     )
   }
   const presence = await startNodePresence(domain, logger)
-  const deliveries = createDeliveries(io, domain, logger)
+  const deliveries = countDeliveries(createDeliveries(io, domain, logger), metrics)
   const floods = createFloodGuard(floodLimits)
   const budgetOf = (socket: RealtimeSocket): SocketBudget => {
     const budget = budgets.get(socket)
     if (!budget) throw new Error('a socket without its event budget')
     return budget
   }
-  const ctx: RealtimeContext = { io, domain, logger, deliveryTimeoutMs, deliveries, budgetOf }
+  const ctx: RealtimeContext = {
+    io,
+    domain,
+    logger,
+    deliveryTimeoutMs,
+    deliveries,
+    budgetOf,
+    metrics,
+  }
   io.use(authenticateSocket(domain))
   io.use(loadName(domain))
   io.on('connection', (socket) => {
@@ -140,7 +157,11 @@ export const createRealtime = async ({
     presence.track(socket)
     const budget = floods.open(phone)
     budgets.set(socket, budget)
-    socket.once('disconnect', () => budget.release())
+    metrics.socketOpened()
+    socket.once('disconnect', () => {
+      budget.release()
+      metrics.socketClosed()
+    })
     registerClientEvents(ctx, socket)
     logger.debug({ phone, id: socket.id }, 'socket connected')
   })
@@ -156,10 +177,8 @@ export const createRealtime = async ({
     sweepSessions: () => sessionSweep.sweep(),
     tell(phone, event, payload) {
       // socket.io's typing cannot follow E through the union of event names.
-      ;(io.to(phoneRoom(phone)) as { emit(name: string, body: unknown): unknown }).emit(
-        event,
-        payload,
-      )
+      const rooms = typeof phone === 'string' ? [phoneRoom(phone)] : phone.map(phoneRoom)
+      ;(io.to(rooms) as { emit(name: string, body: unknown): unknown }).emit(event, payload)
     },
     async close() {
       sessionSweep.stop()

@@ -10,6 +10,7 @@ import type { Logger } from 'pino'
 import type { Server, Socket } from 'socket.io'
 import type { Deliveries } from './events/deliveries.js'
 import type { SocketBudget } from './flood-guard.js'
+import type { RealtimeMetrics } from './metrics.js'
 
 /** Whatever a client answers when a post or comment reaches it: any answer means received. */
 export type DeliveryAnswer = string | number | boolean | null | object
@@ -39,4 +40,6 @@ export interface RealtimeContext {
   deliveries: Deliveries
   /** Each socket's event budget (flood-guard.ts). */
   budgetOf(socket: RealtimeSocket): SocketBudget
+  /** What GET /metrics counts (docs/operations.md, "Metrics"). */
+  metrics: RealtimeMetrics
 }

@@ -17,9 +17,17 @@ export const commentTypes = { text: '3', attachment: '1' } as const
 export const commentTypeValues = ['3', '1'] as const
 export type CommentType = (typeof commentTypeValues)[number]
 
-export const postTypes = { message: '0', videoLink: '2', webView: '5' } as const
-export const postTypeValues = ['0', '2', '5'] as const
+export const postTypes = {
+  message: '0',
+  videoLink: '2',
+  webView: '5',
+  announcement: 'announcement',
+} as const
+/** What a client may send; an announcement comes only from POST /api/admin/announcements. */
+export const clientPostTypeValues = ['0', '2', '5'] as const
+export const postTypeValues = [...clientPostTypeValues, 'announcement'] as const
 export type PostType = (typeof postTypeValues)[number]
+export type ClientPostType = (typeof clientPostTypeValues)[number]
 
 export const noNameValues = { named: '0', unnamed: '1' } as const
 export type NoName = (typeof noNameValues)[keyof typeof noNameValues]

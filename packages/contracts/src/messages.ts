@@ -168,6 +168,15 @@ export const messages = {
     deactivationUnconfirmed:
       'The account is deactivated, but not every server confirmed that its connections are closed. Try again in a moment.',
   },
+  /** Announcements' refusals (docs/announcements.md). Ours. */
+  announcement: {
+    reachesNobody: 'This announcement would reach nobody.',
+    tooManyRecipients: (max: number) => `An announcement reaches at most ${max} people.`,
+    noSuchAnnouncement: 'No such announcement.',
+    noSuchFolder: 'No such folder.',
+  },
+  /** A file named in a conversation that its author may not read (docs/files.md). */
+  noSuchFile: 'No such file among your conversations.',
   /** The answers of POST /api/user that the original clients read. */
   api: {
     saved: 'Objet enregistré !',

@@ -19,8 +19,8 @@ export const pickerExtensions = [
 export const uploadExtensions = {
   image: ['jpg', 'jpeg', 'png', 'gif'],
   media: ['mp4', 'ogg'],
-  /** Poll recordings only. */
-  audio: ['webm'],
+  /** Recordings: quizzes' and voice messages (webm from most browsers, m4a from Safari). */
+  audio: ['webm', 'm4a'],
   /** Everything else the picker allows. */
   file: ['pdf', 'xls', 'xlsx', 'xlsm', 'doc', 'docx', 'ppt', 'pptx'],
 } as const satisfies Record<string, readonly string[]>
@@ -52,6 +52,7 @@ export const servedContentTypes: Readonly<Record<string, string>> = {
   mp4: 'video/mp4',
   ogg: 'audio/ogg',
   webm: 'audio/webm',
+  m4a: 'audio/mp4',
   pdf: 'application/pdf',
   doc: 'application/msword',
   xls: 'application/vnd.ms-excel',

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose'
-import type { Connection } from 'mongoose'
+import type { Connection, mongo } from 'mongoose'
 
 // Never query on fields a schema does not declare. Request values reach filters only after the
 // contracts' zod schemas turned them into plain strings and numbers, so no client object can
@@ -17,6 +17,19 @@ export interface DatabaseOptions {
    * (docs/operations.md, "Database outages"). 3 s by default.
    */
   timeoutMs?: number
+  /**
+   * Told of every command the driver sends and how long its answer took (the driver's command
+   * monitoring, on only when this is given): the servers' metrics (docs/operations.md, "Metrics").
+   */
+  onCommand?: (timing: CommandTiming) => void
+}
+
+/** One database command as the driver's command monitoring saw it. */
+export interface CommandTiming {
+  /** The command's name: find, insert, update, aggregate, getMore… */
+  command: string
+  seconds: number
+  failed: boolean
 }
 
 export const DEFAULT_DATABASE_TIMEOUT_MS = 3_000
@@ -34,6 +47,7 @@ export const connectDatabase = async ({
   uri,
   dbName,
   timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS,
+  onCommand,
 }: DatabaseOptions): Promise<Connection> => {
   const connection = mongoose.createConnection(uri, {
     ...(dbName ? { dbName } : {}),
@@ -45,7 +59,16 @@ export const connectDatabase = async ({
     socketTimeoutMS: timeoutMs,
     // Fail at once rather than queue while the connection is down.
     bufferCommands: false,
+    ...(onCommand ? { monitorCommands: true } : {}),
   })
+  if (onCommand) {
+    // Mongoose repeats the client's command events on the connection.
+    const timed =
+      (failed: boolean) => (event: mongo.CommandSucceededEvent | mongo.CommandFailedEvent) =>
+        onCommand({ command: event.commandName, seconds: event.duration / 1_000, failed })
+    connection.on('commandSucceeded', timed(false))
+    connection.on('commandFailed', timed(true))
+  }
   await connection.asPromise()
   return connection
 }

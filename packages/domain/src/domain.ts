@@ -5,6 +5,8 @@ import { createRateLimiter } from './otp/rate-limiter.js'
 import { createSessionService } from './sessions/sessions.js'
 import { createUserService } from './users/users.js'
 import { createDeactivatedPeople } from './users/deactivated.js'
+import { createAnnouncementService } from './announcements/announcements.js'
+import { defaultMaxAnnouncementRecipients } from '@palabre/contracts'
 import { createContactService } from './contacts/contacts.js'
 import { DEFAULT_MAX_RECIPIENTS } from './contacts/reach.js'
 import { createGroupService } from './groups/groups.js'
@@ -15,7 +17,9 @@ import { createPresenceService } from './sync/presence.js'
 import { createProofLedger } from './proofs/proofs.js'
 import { createPollService } from './polls/polls.js'
 import { createFileService } from './files/files.js'
+import { createFileViewService } from './files/views.js'
 import { createOrganisationService } from './organisation/organisation.js'
+import { createExportReaders } from './export/index.js'
 import type { SignupDefaults } from './organisation/settings.js'
 
 /** What differs between deployments and tests: the clock (expiry tests), bcrypt cost, limits. */
@@ -30,6 +34,8 @@ export interface DomainOptions {
    * docs/security.md, "Recipients".
    */
   maxRecipients?: number
+  /** The most people one announcement may reach (MAX_ANNOUNCEMENT_RECIPIENTS, 100,000). */
+  maxAnnouncementRecipients?: number
   /** ADMIN_PHONES as phone keys (docs/organisation.md, "Roles"). */
   adminPhones?: readonly string[]
   /** SIGNUP_MODE and SIGNUP_EMAIL_DOMAINS, until settings are saved (docs/organisation.md). */
@@ -55,6 +61,11 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
   const groups = createGroupService(connection, clock, rules)
   const polls = createPollService(connection, clock)
   const files = createFileService(connection, clock, polls)
+  const comments = createCommentService(connection, clock, groups, files, deactivated)
+  const organisation = createOrganisationService(connection, clock, {
+    ...(options.adminPhones ? { adminPhones: options.adminPhones } : {}),
+    ...(options.signupDefaults ? { signupDefaults: options.signupDefaults } : {}),
+  })
   return {
     connection,
     sessions: createSessionService(connection),
@@ -72,15 +83,22 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     contacts,
     groups,
     posts: createPostService(connection, clock, { groups, rules }),
-    comments: createCommentService(connection, clock, groups, files, deactivated),
+    comments,
     sync: createSyncService(connection, clock),
     presence: createPresenceService(connection),
     proofs: createProofLedger(connection),
     polls,
     files,
-    organisation: createOrganisationService(connection, clock, {
-      ...(options.adminPhones ? { adminPhones: options.adminPhones } : {}),
-      ...(options.signupDefaults ? { signupDefaults: options.signupDefaults } : {}),
+    fileViews: createFileViewService(connection, clock),
+    organisation,
+    exports: createExportReaders(connection, clock),
+    announcements: createAnnouncementService(connection, clock, {
+      groups,
+      comments,
+      files,
+      deactivated,
+      audit: organisation.audit,
+      maxRecipients: options.maxAnnouncementRecipients ?? defaultMaxAnnouncementRecipients,
     }),
   }
 }

@@ -51,6 +51,29 @@ describe('nginx.conf', () => {
     expect(text).toMatch(/location \/ \{[^}]*try_files \$uri \$uri\/ \/index\.html;/)
   })
 
+  it('streams the exports through unbuffered, and does not cut a long one', async () => {
+    // docs/export.md, "Streaming": a regex location wins over the /api/ prefix.
+    const text = await read('docker/nginx.conf')
+    const match = /location ~ (\S+) \{[^}]*\}/.exec(text)
+    const pattern = new RegExp(match?.[1] ?? '^$')
+    for (const path of ['/api/export', '/api/admin/export'])
+      expect(pattern.test(path), path).toBe(true)
+    for (const path of ['/api/exports', '/api/export/x', '/api/files/export'])
+      expect(pattern.test(path), path).toBe(false)
+    const location = match?.[0] ?? ''
+    expect(location).toContain('proxy_pass http://api;')
+    expect(location).toContain('proxy_set_header Host $http_host;')
+    expect(location).toMatch(/^\s*proxy_buffering off;/m)
+    expect(location).toMatch(/^\s*gzip off;/m)
+    const seconds = (value: string | undefined) =>
+      value === undefined ? 0 : Number.parseInt(value, 10) * (value.endsWith('h') ? 3600 : 1)
+    for (const timeout of ['proxy_read_timeout', 'proxy_send_timeout', 'send_timeout'])
+      expect(
+        seconds(new RegExp(`${timeout} (\\w+);`).exec(location)?.[1]),
+        timeout,
+      ).toBeGreaterThanOrEqual(3600)
+  })
+
   it('passes the Host the browser sent, port included, to the api and socket.io', async () => {
     // The servers compare a page's Origin with it (docs/security.md, "Cross-site requests");
     // $host would drop the port.

@@ -127,6 +127,7 @@ describe('.env.example', () => {
     'SALES_BOOKING_URL',
     'LOG_LEVEL',
     'LOG_REQUESTS',
+    'METRICS_TOKEN',
   ]
 
   it('lists every variable once, each after a comment', async () => {
@@ -149,5 +150,6 @@ describe('.env.example', () => {
     const text = await readFile(join(repoRoot, '.env.example'), 'utf8')
     expect(text).toMatch(/^SESSION_SECRET=$/m)
     expect(text).toMatch(/^TWILIO_AUTH_TOKEN=$/m)
+    expect(text).toMatch(/^METRICS_TOKEN=$/m)
   })
 })

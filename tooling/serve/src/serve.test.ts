@@ -127,6 +127,12 @@ describe('the one-process server', () => {
     })
   })
 
+  it('has no /metrics without METRICS_TOKEN: a 404, not the SPA', async () => {
+    const res = await fetch(`${running.url}/metrics`)
+    expect(res.status).toBe(404)
+    expect(await res.text()).not.toContain('<title>spa</title>')
+  })
+
   it('answers socket.io on the same origin', async () => {
     const res = await fetch(`${running.url}/socket.io/?EIO=4&transport=polling`)
     // engine.io opens the transport; the session is checked when the client joins a namespace.

@@ -134,6 +134,8 @@ export const serve = async (
       development: config.env === 'development',
       trustProxy: config.trustProxy,
     }),
+    // One GET /metrics, the api's, shows both servers (docs/operations.md, "Metrics").
+    metrics: api.metrics?.registry,
   })
   late.realtime = node
   await new Promise<void>((resolve) => server.listen(env.port, env.host, resolve))

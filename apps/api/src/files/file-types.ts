@@ -15,6 +15,8 @@ export const sniffedAs: Record<string, readonly string[]> = {
   mp4: ['mp4', 'm4v', 'mov'],
   ogg: ['ogg', 'oga', 'ogv', 'opus', 'spx', 'ogm', 'ogx'],
   webm: ['webm'],
+  // AAC in an ISO media file: Safari's MediaRecorder writes mp4 brands, other tools M4A.
+  m4a: ['m4a', 'mp4'],
   pdf: ['pdf'],
   doc: ['cfb'],
   xls: ['cfb'],
@@ -26,7 +28,14 @@ export const sniffedAs: Record<string, readonly string[]> = {
 }
 
 /** Shown in the browser (the bubbles play and show them); everything else is a download. */
-export const inlineExtensions = new Set(['jpg', 'jpeg', 'png', 'gif', 'mp4', 'ogg', 'webm'])
+export const inlineExtensions = new Set(['jpg', 'jpeg', 'png', 'gif', 'mp4', 'ogg', 'webm', 'm4a'])
+
+/**
+ * The type recorded for a checked file: what its content sniffed as, but an m4a is audio
+ * whatever brand its container has (file-type names Safari's recordings video/mp4).
+ */
+export const storedMime = (ext: string, sniffed: string): string =>
+  ext === 'm4a' ? 'audio/mp4' : sniffed
 
 /** The refusal of a file whose extension another upload takes, or none does. */
 export const wrongExtensionMessage = (kind: UploadKind): string => {

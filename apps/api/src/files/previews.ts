@@ -14,6 +14,8 @@ export interface PreviewMaker {
   pdfOf(name: string, path: string): Promise<string>
   /** Deletes this process's LibreOffice profile, once no conversion runs. */
   close(): Promise<void>
+  /** Documents asked for and not finished: the one converting and those waiting their turn. */
+  pending(): number
 }
 
 export interface PreviewOptions {
@@ -24,6 +26,8 @@ export interface PreviewOptions {
   /** The longest one conversion may run before it is killed. */
   timeoutMs: number
   logger: Logger
+  /** Told how long each LibreOffice run took, and whether it made a PDF (the metrics). */
+  onConversion?: (seconds: number, outcome: 'ok' | 'failed') => void
 }
 
 /** The first `soffice` on the PATH, or undefined. */
@@ -102,7 +106,7 @@ const convert = (
  * (LibreOffice is heavy) and each within a time limit.
  */
 export const createPreviewMaker = (options: PreviewOptions): PreviewMaker => {
-  const { dir, soffice, timeoutMs, logger } = options
+  const { dir, soffice, timeoutMs, logger, onConversion } = options
   const inFlight = new Map<string, Promise<string>>()
   let queue: Promise<unknown> = Promise.resolve()
   // One LibreOffice profile per process: two processes must not share one.
@@ -127,7 +131,9 @@ export const createPreviewMaker = (options: PreviewOptions): PreviewMaker => {
         await convert(soffice, await profile, input, work, timeoutMs)
         if (!(await exists(join(work, 'document.pdf'))))
           throw new PreviewUnavailable('LibreOffice wrote no PDF.')
+        onConversion?.((Date.now() - started) / 1_000, 'ok')
       } catch (error) {
+        onConversion?.((Date.now() - started) / 1_000, 'failed')
         logger.warn({ err: error, file: name }, 'office preview failed')
         await writeFile(failed, error instanceof Error ? error.message : String(error))
         throw error instanceof PreviewUnavailable
@@ -159,5 +165,6 @@ export const createPreviewMaker = (options: PreviewOptions): PreviewMaker => {
       if (profile) await rm(await profile, { recursive: true, force: true })
       profile = undefined
     },
+    pending: () => inFlight.size,
   }
 }

@@ -18,7 +18,8 @@ import multer from 'multer'
 import type { StorageEngine } from 'multer'
 import sharp from 'sharp'
 import { HttpError } from '../http/http-error.js'
-import { sniffedAs, wrongExtensionMessage } from './file-types.js'
+import { sniffedAs, storedMime, wrongExtensionMessage } from './file-types.js'
+import { mediaSeconds } from './media-duration.js'
 import { writeWebmDuration } from './webm-duration.js'
 
 /** An upload checked and in its final place. */
@@ -27,6 +28,8 @@ export interface SavedUpload {
   path: string
   mime: string
   size: number
+  /** Seconds of play read from the file (docs/files.md, "Durations"), or null. */
+  durationSeconds: number | null
 }
 
 export interface UploadStore {
@@ -142,6 +145,9 @@ const withDuration = async (path: string): Promise<boolean> => {
   }
 }
 
+const unreadableRecording = () =>
+  new HttpError('unsupported_media_type', 'This recording cannot be read.')
+
 /** Writes a thumbnail beside an image (docs/files.md, "Thumbnails"); false when it is not an image sharp reads. */
 const writeThumbnail = async (path: string, thumbPath: string): Promise<boolean> => {
   try {
@@ -212,10 +218,19 @@ export const createUploadStore = async (dir: string, maxBytes: number): Promise<
           !(await writeThumbnail(file.path, join(root, `${thumbPrefix}${name}`)))
         )
           throw new HttpError('unsupported_media_type', 'This image cannot be read.')
-        if (ext === 'webm' && !(await withDuration(file.path)))
-          throw new HttpError('unsupported_media_type', 'This recording cannot be read.')
+        if (ext === 'webm' && !(await withDuration(file.path))) throw unreadableRecording()
+        // Read from the file, never from the client (docs/files.md, "Durations").
+        const durationSeconds = await mediaSeconds(file.path, ext)
+        // A recording is played as a voice message: one without a readable length is refused.
+        if (ext === 'm4a' && durationSeconds === null) throw unreadableRecording()
         await rename(file.path, path)
-        return { name, path, mime: sniffed.mime, size: (await stat(path)).size }
+        return {
+          name,
+          path,
+          mime: storedMime(ext, sniffed.mime),
+          size: (await stat(path)).size,
+          durationSeconds,
+        }
       } finally {
         await rm(file.path, { force: true })
       }

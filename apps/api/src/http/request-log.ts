@@ -18,7 +18,9 @@ const lineOf = (req: IncomingMessage, res: ServerResponse, ms: number) => {
   return {
     method: request.method,
     // The route's template (`/api/user/:phone`), never the path: it names people and files.
-    route: request.route ? `${request.baseUrl}${String(request.route.path)}` : 'unmatched',
+    // Every route is mounted with its whole path; the base URL would double it for an answer
+    // the error handler (mounted under /api) wrote.
+    route: request.route ? String(request.route.path) : 'unmatched',
     status: res.statusCode,
     ms,
     ...(typeof locals?.['user'] === 'string' ? { user: locals['user'] } : {}),

@@ -10,12 +10,22 @@ import { Emitter } from '@socket.io/redis-emitter'
 import { createClient } from 'redis'
 import type { Logger } from '../logger.js'
 
-/** The events the api sends people's sockets: the marks their posts and comments got. */
-export type NoticeEvent = 'callback' | 'commentCallback'
+/**
+ * The events the api sends people's sockets: the marks their posts and comments got, and the
+ * progress of the readers of a video they sent (docs/files.md, "Proof of viewing").
+ */
+export type NoticeEvent =
+  | 'callback'
+  | 'commentCallback'
+  | 'videoViewed'
+  // Announcements: to their recipients, and confirmations to their author (docs/announcements.md).
+  | 'announcement'
+  | 'announcementConfirmed'
+  | 'announcementReminder'
 
-/** Sends `event` to every socket of one person, on every node. */
+/** Sends `event` to every socket of one person (or of several at once), on every node. */
 export type Tell = <E extends NoticeEvent>(
-  phone: string,
+  phone: string | readonly string[],
   event: E,
   payload: Parameters<ServerToClientEvents[E]>[0],
 ) => void
@@ -42,6 +52,10 @@ export interface LiveNotices {
   tell: Tell
   close(): Promise<void>
 }
+
+/** The rooms of one person or several: one emission reaches them all. */
+const roomsOf = (phone: string | readonly string[]): string[] =>
+  typeof phone === 'string' ? [phoneRoom(phone)] : phone.map(phoneRoom)
 
 /** The realtime server's side of an in-process pair (`pnpm start`). */
 export interface RealtimeHandle {
@@ -96,7 +110,7 @@ export const redisNotices = async (
     },
     tell(phone, event, payload) {
       // The emitter's typing cannot follow E through the union of event names.
-      ;(emitter.to(phoneRoom(phone)) as { emit(name: string, body: unknown): unknown }).emit(
+      ;(emitter.to(roomsOf(phone)) as { emit(name: string, body: unknown): unknown }).emit(
         event,
         payload,
       )

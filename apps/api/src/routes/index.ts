@@ -1,11 +1,13 @@
 import type { Router } from 'express'
 import type { ApiContext } from '../context.js'
 import { adminHandlers } from './admin/admin.js'
+import { announcementsHandlers } from './announcements/announcements.js'
 import { mountRouteTable, servedRoutes } from '../http/route-table.js'
 import type { RouteTable } from '../http/route-table.js'
 import { authHandlers } from './auth/auth.js'
 import { commentsHandlers } from './comments/comments.js'
 import { contactsHandlers } from './contacts/contacts.js'
+import { exportHandlers } from './export/export.js'
 import { filesHandlers } from './files/files.js'
 import { mountDocs } from './docs/docs.js'
 import { groupsHandlers } from './groups/groups.js'
@@ -30,6 +32,8 @@ export const routeTable = (ctx: ApiContext): RouteTable => ({
   ...pollsHandlers(ctx),
   ...filesHandlers(ctx),
   ...adminHandlers(ctx),
+  ...announcementsHandlers(ctx),
+  ...exportHandlers(ctx),
 })
 
 export const mountRoutes = (router: Router, ctx: ApiContext): void => {

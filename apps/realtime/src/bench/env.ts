@@ -15,4 +15,9 @@ export const benchEnv = {
   loadUsers: int('BENCH_LOAD_USERS', 500),
   loadRate: int('BENCH_LOAD_RATE', 50),
   loadSeconds: int('BENCH_LOAD_SECONDS', 60),
+  /** Announcement: members, of them online, the others' posts per second, baseline seconds. */
+  announceMembers: int('BENCH_ANNOUNCE_MEMBERS', 5_000),
+  announceOnline: int('BENCH_ANNOUNCE_ONLINE', 1_000),
+  announceRate: int('BENCH_ANNOUNCE_RATE', 50),
+  announceBaselineSeconds: int('BENCH_ANNOUNCE_BASELINE_SECONDS', 10),
 }

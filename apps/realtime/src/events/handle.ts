@@ -2,6 +2,8 @@ import { errorBody, findInputProblem, messages } from '@palabre/contracts'
 import type { Ack, ClientEventContract } from '@palabre/contracts'
 import { isDatabaseUnavailable, isDomainError } from '@palabre/domain'
 import type { z } from 'zod'
+import { outcomeOf } from '../metrics.js'
+import type { EventOutcome } from '../metrics.js'
 import { endSocket } from '../session-endings.js'
 import type { RealtimeContext, RealtimeSocket } from '../types.js'
 
@@ -68,7 +70,16 @@ export const onClientEvent = <E extends ClientEventContract>(
   handler: EventHandler<E>,
 ): void => {
   const listener = async (payload: unknown, ack?: unknown) => {
+    const received = performance.now()
+    let answered = false
+    // Counted by what the acknowledgement says, whether the client asked for one or not
+    // (docs/operations.md, "Metrics").
+    const count = (outcome: EventOutcome) => {
+      answered = true
+      ctx.metrics.eventAnswered(event.name, outcome, (performance.now() - received) / 1_000)
+    }
     const reply = (answer: Ack) => {
+      count(outcomeOf(answer))
       if (typeof ack === 'function') (ack as (answer: Ack) => void)(answer)
     }
     // Nothing a client sends may reach the process's uncaught-exception path: whatever throws
@@ -94,6 +105,7 @@ export const onClientEvent = <E extends ClientEventContract>(
           ctx.logger.error({ err, event: event.name }, 'fan-out failed'),
         )
     } catch (error) {
+      if (!answered) count('error')
       ctx.logger.error({ err: error, event: event.name }, 'socket event failed')
     }
   }

@@ -1,11 +1,23 @@
 import { z } from 'zod'
-import { postTypeValues, tagStatuses } from '../constants.js'
+import { clientPostTypeValues, postTypeValues, tagStatuses } from '../constants.js'
 import { canonicalPhoneSchema } from '../phone.js'
 import { countSchema, deliveryCodeSchema, idSchema, isoDateSchema } from './common.js'
 import { postGroupSchema } from './group.js'
 import { recipientSchema } from './recipient.js'
 
 export const postTypeSchema = z.enum(postTypeValues)
+export const clientPostTypeSchema = z.enum(clientPostTypeValues)
+
+/**
+ * What an announcement adds to its post (docs/announcements.md): how many people it went to; for
+ * its author how many confirmed it, for a recipient when they did (null while it stays pinned).
+ */
+export const announcementStateSchema = z.object({
+  recipients: countSchema,
+  /** For its author: how many have confirmed it. */
+  confirmed: countSchema.optional(),
+  confirmedAt: isoDateSchema.nullable().optional(),
+})
 export const tagStatusSchema = z.enum(tagStatuses)
 
 /** The `data` object of a post item, as the original server shapes it (docs/behaviour.md, "Posts"). */
@@ -23,6 +35,8 @@ export const postContentSchema = z
     dateCreation: isoDateSchema,
     destinataires: z.array(recipientSchema),
     groups: z.array(postGroupSchema),
+    /** With typePoste 'announcement' only. */
+    announcement: announcementStateSchema.optional(),
   })
   .meta({ id: 'PostContent' })
 

@@ -281,6 +281,9 @@ export const auditActionSchema = z.enum([
   'settings',
   'deactivate',
   'activate',
+  'announce',
+  'remind',
+  'export',
 ])
 
 export type AuditAction = z.infer<typeof auditActionSchema>

@@ -1,7 +1,9 @@
 import { adminRoutes } from './admin.js'
+import { announcementRoutes } from './announcements.js'
 import { authRoutes } from './auth.js'
 import { commentsRoutes } from './comments.js'
 import { contactsRoutes } from './contacts.js'
+import { exportRoutes } from './export.js'
 import { filesRoutes } from './files.js'
 import { groupsRoutes } from './groups.js'
 import { getHealth } from './health.js'
@@ -25,4 +27,6 @@ export const restRoutes = {
   ...pollsRoutes,
   ...filesRoutes,
   ...adminRoutes,
+  ...announcementRoutes,
+  ...exportRoutes,
 } as const

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { isoDateSchema } from '../entities/common.js'
 import { errorBodySchema } from '../errors.js'
+import { canonicalPhoneSchema } from '../phone.js'
 import { defineRoute } from '../route.js'
 import { fallbackContentType, servedContentTypes } from '../uploads.js'
 import { noBody, noParams, noQuery } from './common.js'
@@ -45,7 +47,10 @@ const upload = (path: string, summary: string) =>
   })
 
 export const uploadImage = upload('/api/upload/image', 'Upload an image: jpg, jpeg, png or gif.')
-export const uploadMedia = upload('/api/upload/media', 'Upload a video or audio file: mp4 or ogg.')
+export const uploadMedia = upload(
+  '/api/upload/media',
+  'Upload a video or audio file: mp4 or ogg. The duration is read from the file and stored.',
+)
 export const uploadFile = upload(
   '/api/upload/file',
   'Upload a document: pdf, xls, xlsx, xlsm, doc, docx, ppt or pptx.',
@@ -54,7 +59,8 @@ export const uploadFile = upload(
 export const uploadAudio = defineRoute({
   method: 'post',
   path: '/api/upload/audio',
-  summary: "Upload a poll recording (webm only). Answers the text '200#<stored name>'.",
+  summary:
+    "Upload a recording (a quiz's or a voice message): webm (Opus) or m4a (AAC, as Safari records). Its duration is read from the file and stored. Answers the text '200#<stored name>'.",
   tag: 'files',
   auth: true,
   params: noParams,
@@ -122,6 +128,164 @@ export const getFilePreview = defineRoute({
   },
 })
 
+/** What a reader learns of a stored file without downloading it (docs/files.md, "File information"). */
+export const fileInfoSchema = z
+  .object({
+    mime: z.string(),
+    size: z.number().int().nonnegative(),
+    /** Read from the file at upload: mp4, ogg, webm and m4a; null when it could not be read. */
+    durationSeconds: z.number().positive().nullable(),
+  })
+  .meta({ id: 'FileInfo' })
+
+export type FileInfo = z.infer<typeof fileInfoSchema>
+
+export const getFileInfo = defineRoute({
+  method: 'get',
+  path: '/api/files/:name/info',
+  summary:
+    'The type, size and duration (seconds, null when none was read) of a stored file you may read.',
+  tag: 'files',
+  auth: true,
+  params: getFile.params,
+  query: noQuery,
+  body: noBody,
+  responses: {
+    200: fileInfoSchema,
+    400: errorBodySchema,
+    401: errorBodySchema,
+    404: errorBodySchema,
+  },
+})
+
+// Proof of viewing (docs/files.md, "Proof of viewing").
+
+/** The most ranges one report may carry. */
+export const maxViewRanges = 100
+/** Seconds credited at once on a viewer's first report: about one reporting interval. */
+export const viewAllowanceSeconds = 15
+/** Credited seconds grow at most this much faster than the time since the first report. */
+export const viewCreditRate = 1.1
+/** The share of a file's duration that makes it watched. */
+export const watchedThreshold = 0.9
+/** How often a player is expected to report what it played, in seconds. */
+export const viewReportIntervalSeconds = 15
+
+export const viewMessages = {
+  badRange:
+    'Each range is [startSeconds, endSeconds]: two finite numbers of seconds with 0 <= start < end.',
+  noRange: 'Send at least one range.',
+  tooManyRanges: `Send at most ${maxViewRanges} ranges in one report.`,
+  noDuration: 'This file has no known duration: its views are not counted.',
+  tooScattered: 'Too many separate played ranges for this file: report longer ranges.',
+  exportForbidden: 'Only the sender and administrators can export the views.',
+} as const
+
+const secondsSchema = z.number({ error: viewMessages.badRange })
+
+export const viewRangeSchema = z
+  .tuple([secondsSchema, secondsSchema], { error: viewMessages.badRange })
+  .refine(([start, end]) => start >= 0 && start < end, { message: viewMessages.badRange })
+  .meta({ description: '[startSeconds, endSeconds], 0 <= start < end.', example: [0, 15] })
+
+export const viewReportSchema = z
+  .object({
+    ranges: z
+      .array(viewRangeSchema, { error: viewMessages.noRange })
+      .min(1, viewMessages.noRange)
+      .max(maxViewRanges, viewMessages.tooManyRanges),
+  })
+  .meta({ id: 'ViewReport' })
+
+export type ViewReport = z.infer<typeof viewReportSchema>
+
+/** One viewer's progress: the credited share of the duration, and when it reached 90 %. */
+export const viewProgressSchema = z
+  .object({
+    watchedFraction: z.number().min(0).max(1),
+    /** ISO date it became watched; never cleared once set. */
+    completedAt: isoDateSchema.nullable(),
+  })
+  .meta({ id: 'ViewProgress' })
+
+export type ViewProgress = z.infer<typeof viewProgressSchema>
+
+export const viewerSchema = viewProgressSchema
+  .extend({ phone: canonicalPhoneSchema, name: z.string() })
+  .meta({ id: 'Viewer' })
+
+export type Viewer = z.infer<typeof viewerSchema>
+
+export const fileViewsSchema = z
+  .object({
+    durationSeconds: z.number().positive(),
+    /** Sorted by name. The sender and administrators get every reader, others their own row. */
+    viewers: z.array(viewerSchema),
+  })
+  .meta({ id: 'FileViews' })
+
+export type FileViews = z.infer<typeof fileViewsSchema>
+
+export const postFileViews = defineRoute({
+  method: 'post',
+  path: '/api/files/:name/views',
+  summary:
+    'Report the ranges of a video (or recording) you played; answers your credited progress. Credit grows at most 1.1 times as fast as the time since your first report.',
+  tag: 'files',
+  auth: true,
+  params: getFile.params,
+  query: noQuery,
+  body: viewReportSchema,
+  responses: {
+    200: viewProgressSchema,
+    400: errorBodySchema,
+    401: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+  },
+})
+
+export const getFileViews = defineRoute({
+  method: 'get',
+  path: '/api/files/:name/views',
+  summary:
+    'Who watched a video: for its sender and administrators every reader (0 for those who did not play it), for another reader their own row.',
+  tag: 'files',
+  auth: true,
+  params: getFile.params,
+  query: noQuery,
+  body: noBody,
+  responses: {
+    200: fileViewsSchema,
+    400: errorBodySchema,
+    401: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+  },
+})
+
+export const getFileViewsCsv = defineRoute({
+  method: 'get',
+  path: '/api/files/:name/views.csv',
+  summary:
+    'The views of a video as a CSV download (name, phone, percent watched, completed at), for its sender and administrators.',
+  tag: 'files',
+  auth: true,
+  params: getFile.params,
+  query: noQuery,
+  body: noBody,
+  responseKind: 'binary',
+  binaryTypes: ['text/csv'],
+  responses: {
+    200: z.unknown(),
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+  },
+})
+
 export const filesRoutes = {
   uploadImage,
   uploadMedia,
@@ -129,4 +293,8 @@ export const filesRoutes = {
   uploadAudio,
   getFile,
   getFilePreview,
+  getFileInfo,
+  postFileViews,
+  getFileViews,
+  getFileViewsCsv,
 } as const

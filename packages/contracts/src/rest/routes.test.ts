@@ -66,6 +66,10 @@ const expected = [
   'post /api/upload/audio',
   'get /api/files/:name',
   'get /api/files/:name/preview',
+  'get /api/files/:name/info',
+  'post /api/files/:name/views',
+  'get /api/files/:name/views',
+  'get /api/files/:name/views.csv',
   'get /api/admin/settings',
   'put /api/admin/settings',
   'post /api/admin/invitations',
@@ -76,6 +80,14 @@ const expected = [
   'post /api/admin/members/:phone/deactivate',
   'post /api/admin/members/:phone/activate',
   'get /api/admin/audit',
+  'post /api/admin/announcements',
+  'get /api/admin/announcements/:idPostEmet',
+  'get /api/admin/announcements/:idPostEmet/confirmations.csv',
+  'post /api/admin/announcements/:idPostEmet/remind',
+  'post /api/announcements/:idPostEmet/confirm',
+  'get /api/announcements/pinned',
+  'get /api/export',
+  'get /api/admin/export',
 ]
 
 const publicRoutes = [

@@ -72,6 +72,12 @@ describe('event lists', () => {
       'sessionEnded',
       // Ours: a comment reached recipients (docs/realtime.md, "Delivery marks").
       'commentCallback',
+      // Ours: announcements people confirm (docs/announcements.md).
+      'announcement',
+      'announcementConfirmed',
+      'announcementReminder',
+      // Ours: a reader played more of a video you sent (docs/files.md, "Proof of viewing").
+      'videoViewed',
     ])
     for (const [name, event] of Object.entries(clientEvents)) expect(event.name).toBe(name)
     for (const [name, event] of Object.entries(serverEvents)) expect(event.name).toBe(name)

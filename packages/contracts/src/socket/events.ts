@@ -27,6 +27,9 @@ import {
   postVuFromWebPayloadServerSchema,
   postVuPayloadSchema,
   sessionEndedPayloadSchema,
+  announcementConfirmedPayloadSchema,
+  announcementReminderPayloadSchema,
+  videoViewedPayloadSchema,
 } from './server-payloads.js'
 
 /** The socket.io endpoint, on the web app's origin (docs/realtime.md, "Endpoint and identity"). */
@@ -148,11 +151,37 @@ export const serverGroup = defineServerEvent({
   payload: groupEventPayloadSchema,
 })
 
+export const serverAnnouncement = defineServerEvent({
+  name: 'announcement',
+  summary:
+    'An announcement for you: pin it on the wall until you confirm it (POST /api/announcements/{idPostEmet}/confirm).',
+  payload: postDataSchema,
+})
+
+export const serverAnnouncementConfirmed = defineServerEvent({
+  name: 'announcementConfirmed',
+  summary: 'To the author of an announcement: a recipient confirmed it.',
+  payload: announcementConfirmedPayloadSchema,
+})
+
+export const serverAnnouncementReminder = defineServerEvent({
+  name: 'announcementReminder',
+  summary: 'The author of an announcement you have not confirmed reminds you of it.',
+  payload: announcementReminderPayloadSchema,
+})
+
 export const serverSessionEnded = defineServerEvent({
   name: 'sessionEnded',
   summary:
     'Your session ended (logout, password reset, expiry): the socket is disconnected next; sign in again.',
   payload: sessionEndedPayloadSchema,
+})
+
+export const serverVideoViewed = defineServerEvent({
+  name: 'videoViewed',
+  summary:
+    'A reader of a video (or recording) you sent played more of it: their credited share and when they finished it. Not in the original product.',
+  payload: videoViewedPayloadSchema,
 })
 
 /** Every client event, as a tuple (for the event map type) and by name (for handlers). */
@@ -187,6 +216,10 @@ export const serverEventList = [
   serverGroup,
   serverSessionEnded,
   serverCommentCallback,
+  serverAnnouncement,
+  serverAnnouncementConfirmed,
+  serverAnnouncementReminder,
+  serverVideoViewed,
 ] as const
 
 export const serverEvents = {
@@ -202,6 +235,10 @@ export const serverEvents = {
   group: serverGroup,
   sessionEnded: serverSessionEnded,
   commentCallback: serverCommentCallback,
+  announcement: serverAnnouncement,
+  announcementConfirmed: serverAnnouncementConfirmed,
+  announcementReminder: serverAnnouncementReminder,
+  videoViewed: serverVideoViewed,
 } as const
 
 export type ClientEventName = keyof typeof clientEvents

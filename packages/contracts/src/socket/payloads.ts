@@ -3,7 +3,7 @@ import { ADD_PARTICIPANT, participantFlags, REMOVE_PARTICIPANT } from '../consta
 import { idSchema, jsonList, looseCountSchema } from '../entities/common.js'
 import { commentTypeSchema } from '../entities/comment.js'
 import { noNameSchema, participantSchema } from '../entities/group.js'
-import { postTypeSchema } from '../entities/post.js'
+import { clientPostTypeSchema } from '../entities/post.js'
 import { messages } from '../messages.js'
 import { canonicalPhoneSchema } from '../phone.js'
 
@@ -68,7 +68,7 @@ export const messagePayloadSchema = z
     groups: jsonList(postGroupRefSchema).default([]),
     app_id: z.string().max(128).optional(),
     idPostEmet: socketIdSchema,
-    typePoste: postTypeSchema.default('0'),
+    typePoste: clientPostTypeSchema.default('0'),
   })
   .refine((post) => post.destinataires.length > 0 || post.groups.length > 0, {
     message: messages.message.noContact,

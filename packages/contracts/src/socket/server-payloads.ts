@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { groupEventNames } from '../constants.js'
 import { commentStatusSchema } from '../entities/comment.js'
-import { idSchema } from '../entities/common.js'
+import { countSchema, idSchema, isoDateSchema } from '../entities/common.js'
 import { groupSchema, participantSchema } from '../entities/group.js'
 import { canonicalPhoneSchema } from '../phone.js'
 
@@ -87,3 +87,40 @@ export const sessionEndedPayloadSchema = z
   .meta({ id: 'SessionEndedEvent' })
 
 export type SessionEndedPayload = z.infer<typeof sessionEndedPayloadSchema>
+
+/** To an announcement's author: one more recipient confirmed it (docs/announcements.md). */
+export const announcementConfirmedPayloadSchema = z
+  .object({
+    idPostEmet: idSchema,
+    phone: canonicalPhoneSchema,
+    name: z.string(),
+    at: isoDateSchema,
+    /** How many have confirmed now, of how many recipients. */
+    confirmed: countSchema,
+    total: countSchema,
+  })
+  .meta({ id: 'AnnouncementConfirmedEvent' })
+
+export type AnnouncementConfirmedPayload = z.infer<typeof announcementConfirmedPayloadSchema>
+
+/** To a recipient who has not confirmed an announcement: its author reminds them. */
+export const announcementReminderPayloadSchema = z
+  .object({ idPostEmet: idSchema })
+  .meta({ id: 'AnnouncementReminderEvent' })
+
+export type AnnouncementReminderPayload = z.infer<typeof announcementReminderPayloadSchema>
+
+/**
+ * To a file's uploader: a reader's proof of viewing moved (docs/files.md, "Proof of viewing").
+ * `name` is the stored file name, `phone` the viewer.
+ */
+export const videoViewedPayloadSchema = z
+  .object({
+    name: z.string().min(1),
+    phone: canonicalPhoneSchema,
+    watchedFraction: z.number().min(0).max(1),
+    completedAt: isoDateSchema.nullable(),
+  })
+  .meta({ id: 'VideoViewedEvent' })
+
+export type VideoViewedPayload = z.infer<typeof videoViewedPayloadSchema>

@@ -8,6 +8,7 @@ import { entriesFor, insertEntries } from '../posts/send-post.js'
 import type { DeactivatedPeople } from '../users/deactivated.js'
 import type { Sequencer } from '../sync/sequencer.js'
 import type { CommentDoc } from './comment-model.js'
+import { commentRecipients } from './audience.js'
 import { freshReceipt } from './receipt-model.js'
 import type { ReceiptDoc } from './receipt-model.js'
 import { isDuplicateKey } from '../database.js'
@@ -44,10 +45,6 @@ export interface AddCommentDeps {
   /** A new comment reaches no deactivated person (docs/organisation.md, "Deactivation"). */
   deactivated: Pick<DeactivatedPeople, 'all'>
 }
-
-/** Whom a comment reaches: the post's participants but its author and the deactivated. */
-const recipientsOf = (post: PostDoc, author: string, deactivated: ReadonlySet<string>) =>
-  post.participants.filter((p) => p !== author && !deactivated.has(p))
 
 const isOnlyDuplicates = (error: unknown): boolean => {
   const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] })
@@ -91,7 +88,7 @@ const duplicateOf = async (
     status: 'duplicate',
     comment: existing,
     post,
-    recipients: recipientsOf(post, author, deactivated),
+    recipients: commentRecipients(post, author, deactivated),
   }
 }
 
@@ -117,7 +114,7 @@ export const storeComment = async (
   // someone who can read a file or a quiz may put it in one.
   for (const name of [input.image, input.fileDocName])
     if (name !== '' && !(await deps.mayAttach(author.phone, name)))
-      throw new DomainError('not_found', 'No such file among your conversations.')
+      throw new DomainError('not_found', messages.noSuchFile)
   const comment: CommentDoc = {
     _id: input.idCmtEmet,
     idCmtEmet: input.idCmtEmet,
@@ -145,15 +142,15 @@ export const storeComment = async (
     status: 'created',
     comment,
     post: { ...post, totalcmt: post.totalcmt + 1, dateLastEvent: comment.dateCreation },
-    recipients: recipientsOf(post, author.phone, deactivated),
+    recipients: commentRecipients(post, author.phone, deactivated),
   }
 }
 
 /**
- * A stored comment's effects: totalcmt + 1 and the last-event date on the post, every entry
- * moved to the top with a new sequence, every participant's unread count but the author's + 1,
- * one receipt per recipient. Done once (the comment's `distributed` flag); a retry after a
- * failure part-way completes it.
+ * A stored comment's effects: totalcmt + 1 and the last-event date on the post, the entries of
+ * its author and recipients (comments/audience.ts) moved to the top with a new sequence, every
+ * recipient's unread count + 1, one receipt per recipient. Done once (the comment's
+ * `distributed` flag); a retry after a failure part-way completes it.
  */
 export const distributeComment = async (
   deps: AddCommentDeps,
@@ -171,16 +168,24 @@ export const distributeComment = async (
     { _id: post._id },
     { $inc: { totalcmt: 1 }, $max: { dateLastEvent: at } },
   )
-  const seqs = await deps.sequencer.nextFor(post.participants)
-  const fresh = entriesFor(post, post.participants, seqs, deps.clock())
+  // The entries of those the comment concerns: its author and its recipients, in the post's
+  // order of participants, the same for every comment, so concurrent comments write the
+  // entries in one order and never deadlock on them (docs/database-engine.md).
+  const recipients = commentRecipients(post, author, deactivated)
+  const concerns = new Set([author, ...recipients])
+  const concerned = post.participants.filter((phone) => concerns.has(phone))
+  const seqs = await deps.sequencer.nextFor(concerned)
+  const fresh = entriesFor(post, concerned, seqs, deps.clock())
   // An entry still missing (a post's own entries are written after its fan-out) is first
   // created as the post would have it, by a plain insert: an upsert would create it, but
   // FerretDB 2.7 does not apply racing upserts of a missing document one after another
   // (docs/database-engine.md). Then every entry takes this comment, in one batch.
   const present = new Set(
-    (await deps.Inbox.find({ idPostEmet: post.idPostEmet }).select({ phone: 1 }).lean()).map(
-      (entry) => entry.phone,
-    ),
+    (
+      await deps.Inbox.find({ _id: { $in: fresh.map((entry) => entry._id) } })
+        .select({ phone: 1 })
+        .lean()
+    ).map((entry) => entry.phone),
   )
   await insertEntries(
     deps.Inbox,
@@ -205,7 +210,6 @@ export const distributeComment = async (
     })),
     { ordered: false },
   )
-  const recipients = recipientsOf(post, author, deactivated)
   if (recipients.length > 0) {
     const receipts = recipients.map((phone) => freshReceipt(comment, phone))
     await deps.Receipt.insertMany(receipts, { ordered: false, lean: true }).catch(

@@ -1,4 +1,5 @@
 import { readerFilesPerPage } from '@palabre/contracts'
+import { seesComment, seesEveryComment } from './audience.js'
 import type { DeactivatedPeople } from '../users/deactivated.js'
 import type { Comment, CommentFile } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
@@ -97,16 +98,17 @@ export const createCommentService = (
       const fresh = new Map<string, ReceiptDoc>(
         recipients.map((phone) => [phone, freshReceipt(comment, phone)]),
       )
-      return new Map(
-        post.participants.map((phone) => [phone, presentComment(comment, post, phone, fresh)]),
-      )
+      const concerned = [comment.emetr_phone, ...recipients]
+      return new Map(concerned.map((phone) => [phone, presentComment(comment, post, phone, fresh)]))
     },
 
     async list(viewer, idPostEmet) {
       const post = await readablePost(viewer, idPostEmet)
-      const comments = await CommentModel.find({ idPostEmet })
-        .sort({ dateCreation: 1, _id: 1 })
-        .lean<CommentDoc[]>()
+      const comments = (
+        await CommentModel.find({ idPostEmet })
+          .sort({ dateCreation: 1, _id: 1 })
+          .lean<CommentDoc[]>()
+      ).filter((c) => seesComment(post, viewer, c.emetr_phone))
       const own = comments.filter((c) => c.emetr_phone === viewer).map((c) => c.idCmtEmet)
       // The viewer's own receipts, and every receipt of the comments the viewer wrote (its ticks).
       const receipts = await Receipt.find({
@@ -125,9 +127,14 @@ export const createCommentService = (
     },
 
     async files(viewer, idPostEmet, offset, limit = readerFilesPerPage) {
-      await readablePost(viewer, idPostEmet)
+      const post = await readablePost(viewer, idPostEmet)
+      // On an announcement, a recipient's files are theirs and its author's (comments/audience.ts).
+      const authors = seesEveryComment(post, viewer)
+        ? {}
+        : { emetr_phone: { $in: [viewer, post.emetr_phone] } }
       const comments = await CommentModel.find({
         idPostEmet,
+        ...authors,
         // Every kind of file; a quiz is not a file (its card opens the quiz, not the reader).
         $or: [{ image: { $gt: '' } }, { fileDocName: { $gt: '', $not: /\.poll$/ } }],
       })

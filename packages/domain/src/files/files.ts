@@ -4,7 +4,7 @@ import type { Connection } from 'mongoose'
 import { commentModel } from '../comments/comment-model.js'
 import { pollModel } from '../polls/poll-model.js'
 import type { PollService } from '../polls/polls.js'
-import { postModel } from '../posts/post-model.js'
+import { postModel, postsById } from '../posts/post-model.js'
 import { fileModel } from './file-model.js'
 import type { FileDoc } from './file-model.js'
 
@@ -14,11 +14,18 @@ export interface StoredFile {
   kind: UploadKind
   mime: string
   size: number
+  /** Read from the file at upload (docs/files.md, "Durations"); null when it has none. */
+  durationSeconds: number | null
+}
+
+/** An upload to record; its duration, when it has one, was read from the file. */
+export type NewStoredFile = Omit<StoredFile, 'durationSeconds'> & {
+  durationSeconds?: number | null
 }
 
 export interface FileService {
   /** Records an upload once its content is on disk and checked. */
-  record(file: StoredFile): Promise<void>
+  record(file: NewStoredFile): Promise<void>
   /** The record of a stored name (a thumbnail's name finds its file), or null. */
   find(name: string): Promise<StoredFile | null>
   /**
@@ -27,6 +34,11 @@ export interface FileService {
    * a quiz whose recordings include it (docs/files.md, "Who reads a file").
    */
   mayRead(viewer: string, name: string): Promise<boolean>
+  /**
+   * Everyone who reads the stored file `name` through a conversation: the participants of the
+   * posts one of whose comments carries it (docs/files.md, "Who reads a file"), sorted.
+   */
+  conversationReaders(name: string): Promise<string[]>
   /**
    * Whether `author` may put `name` in a conversation: a stored file they may read, or a quiz
    * (`<title>_____<id>.poll`) they may read. Sharing gives the conversation access, so only a
@@ -41,6 +53,7 @@ const present = (doc: FileDoc): StoredFile => ({
   kind: doc.kind,
   mime: doc.mime,
   size: doc.size,
+  durationSeconds: doc.durationSeconds ?? null,
 })
 
 export const createFileService = (
@@ -53,7 +66,8 @@ export const createFileService = (
   const Post = postModel(connection)
   const Poll = pollModel(connection)
 
-  const inConversation = async (viewer: string, name: string): Promise<boolean> => {
+  /** The posts one of whose comments carries the stored file `name`. */
+  const holdingPosts = async (name: string): Promise<string[]> => {
     // Clients name an image by its stored name or by its thumbnail's.
     const names = [name, `${thumbPrefix}${name}`]
     const holders = await Comment.find({
@@ -61,7 +75,11 @@ export const createFileService = (
     })
       .select({ idPostEmet: 1 })
       .lean<{ idPostEmet: string }[]>()
-    const posts = [...new Set(holders.map((c) => c.idPostEmet))]
+    return [...new Set(holders.map((c) => c.idPostEmet))]
+  }
+
+  const inConversation = async (viewer: string, name: string): Promise<boolean> => {
+    const posts = await holdingPosts(name)
     return (
       posts.length > 0 &&
       (await Post.exists({ _id: { $in: posts }, participants: viewer })) !== null
@@ -97,6 +115,9 @@ export const createFileService = (
         kind: file.kind,
         mime: file.mime,
         size: file.size,
+        ...(typeof file.durationSeconds === 'number' && file.durationSeconds > 0
+          ? { durationSeconds: file.durationSeconds }
+          : {}),
         createdAt: clock(),
       })
     },
@@ -107,6 +128,14 @@ export const createFileService = (
     },
 
     mayRead,
+
+    async conversationReaders(name) {
+      const posts = await holdingPosts(stripThumbPrefix(name))
+      const readers = new Set<string>()
+      for (const post of await postsById(Post, posts))
+        for (const phone of post.participants) readers.add(phone)
+      return [...readers].sort()
+    },
 
     async mayAttach(author, name) {
       const poll = parsePollFileName(name)

@@ -1,7 +1,9 @@
+import { auditActionSchema } from '@palabre/contracts'
+import type { AuditAction } from '@palabre/contracts'
 import { Schema } from 'mongoose'
 import type { Connection, Model, Types } from 'mongoose'
 
-export type AuditAction = 'invite' | 'revoke' | 'role' | 'settings' | 'deactivate' | 'activate'
+export type { AuditAction }
 
 /**
  * One administrator's action (docs/organisation.md, "Audit trail"). Entries are only ever
@@ -23,7 +25,7 @@ const auditSchema = new Schema<AuditDoc>(
     at: { type: Date, required: true },
     action: {
       type: String,
-      enum: ['invite', 'revoke', 'role', 'settings', 'deactivate', 'activate'],
+      enum: auditActionSchema.options,
       required: true,
     },
     actor: { type: String, required: true },

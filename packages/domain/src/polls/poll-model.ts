@@ -82,6 +82,8 @@ const pollSchema = new Schema<PollDoc>(
 // Which quizzes hold a recording, for the file's readers (files/files.ts).
 pollSchema.index({ 'questions.audioFileName': 1 }, { sparse: true })
 pollSchema.index({ 'questions.possibleAnswers.audioFileName': 1 }, { sparse: true })
+// A creator's quizzes (their export, docs/export.md).
+pollSchema.index({ phoneCreatorPoll: 1, _id: 1 })
 
 const responseSchema = new Schema<PollResponseDoc>(
   {
@@ -98,6 +100,8 @@ const responseSchema = new Schema<PollResponseDoc>(
 )
 // The results table: one poll's responses, in the order they came.
 responseSchema.index({ pollId: 1, createdAt: 1 })
+// A respondent's responses (their export, docs/export.md).
+responseSchema.index({ respondentPhone: 1, _id: 1 })
 
 export const pollModel = (connection: Connection): Model<PollDoc> =>
   connection.models['Poll'] ?? connection.model<PollDoc>('Poll', pollSchema, 'polls')

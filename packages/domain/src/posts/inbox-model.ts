@@ -31,6 +31,10 @@ export interface InboxEntryDoc {
   seq: number
   /** When `seq` was last set: catch-up moves its cursor past settled changes only. */
   seqAt: Date
+  /** A recipient's announcement not confirmed yet: pinned on their wall (docs/announcements.md). */
+  pinned?: boolean
+  /** When that recipient confirmed the announcement. */
+  confirmedAt?: Date
 }
 
 const inboxEntrySchema = new Schema<InboxEntryDoc>(
@@ -48,6 +52,8 @@ const inboxEntrySchema = new Schema<InboxEntryDoc>(
     dateLastEvent: { type: Date, required: true },
     seq: { type: Number, required: true },
     seqAt: { type: Date, required: true },
+    pinned: { type: Boolean },
+    confirmedAt: { type: Date },
   },
   { versionKey: false },
 )
@@ -75,6 +81,12 @@ inboxEntrySchema.index({ phone: 1, seq: 1 })
 inboxEntrySchema.index(
   { phone: 1, groupIds: 1 },
   { name: 'unread_by_folder', partialFilterExpression: { unread: true } },
+)
+
+// A user's pinned announcements, newest first: only the unconfirmed ones are in it.
+inboxEntrySchema.index(
+  { phone: 1, dateLastEvent: -1 },
+  { name: 'pinned_announcements', partialFilterExpression: { pinned: true } },
 )
 
 export const inboxEntryModel = (connection: Connection): Model<InboxEntryDoc> =>

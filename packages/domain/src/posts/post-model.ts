@@ -1,3 +1,4 @@
+import type { PostType } from '@palabre/contracts'
 import { Schema } from 'mongoose'
 import type { Connection, Model } from 'mongoose'
 
@@ -24,7 +25,7 @@ export interface PostDoc {
   emetr_phone: string
   emetr_name: string
   text: string
-  typePoste: '0' | '2' | '5'
+  typePoste: PostType
   destinataires: PostRecipient[]
   groups: PostGroupRef[]
   /** Sender and recipients: who may read the post, its comments and its files. */
@@ -33,6 +34,10 @@ export interface PostDoc {
   dateCreation: Date
   dateLastEvent: Date
   app_id?: string
+  /** An announcement's number of recipients (docs/announcements.md): it keeps no list of them. */
+  recipientCount?: number
+  /** How many of them confirmed it. */
+  confirmedCount?: number
 }
 
 const recipientSchema = new Schema<PostRecipient>(
@@ -56,6 +61,8 @@ const postSchema = new Schema<PostDoc>(
     dateCreation: { type: Date, required: true },
     dateLastEvent: { type: Date, required: true },
     app_id: { type: String },
+    recipientCount: { type: Number },
+    confirmedCount: { type: Number },
   },
   { versionKey: false },
 )

@@ -5,12 +5,15 @@ import { entryId } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 import type { PostDoc } from './post-model.js'
 import { presentPost } from './post-view.js'
+import type { PostShown } from './post-view.js'
 
 /** Posts by key: one range of the primary index (`_id: {$in}`), one round trip. */
-const postsByKey = (Post: Model<PostDoc>, ids: string[]): Promise<PostDoc[]> =>
+const postsByKey = (Post: Model<PostDoc>, ids: string[]): Promise<PostShown[]> =>
   ids.length === 0
     ? Promise.resolve([])
-    : Post.find({ _id: { $in: [...new Set(ids)] } }).lean<PostDoc[]>()
+    : Post.find({ _id: { $in: [...new Set(ids)] } })
+        .select({ participants: 0 })
+        .lean<PostShown[]>()
 
 /**
  * Entries by key, with only the marks: one range of the primary index. On FerretDB 2 a page's ten

@@ -5,6 +5,12 @@ import type { PostDoc, PostRecipient } from './post-model.js'
 
 type EntryMarks = Pick<InboxEntryDoc, 'phone' | 'delivred' | 'delivredtoWeb' | 'cmtnonlu'>
 
+/**
+ * What a view needs of a post: all but its participants, which pages never read (a folder's or
+ * an announcement's list would be read again on every page that shows it).
+ */
+export type PostShown = Omit<PostDoc, 'participants'>
+
 const recipientView = (
   recipient: PostRecipient,
   marks: EntryMarks | undefined,
@@ -27,7 +33,7 @@ const recipientView = (
  * people to mark so (docs/organisation.md, "Deactivation").
  */
 export const presentPost = (
-  post: PostDoc,
+  post: PostShown,
   viewer: InboxEntryDoc,
   entries: ReadonlyMap<string, EntryMarks> = new Map(),
   deactivated: ReadonlySet<string> = new Set(),
@@ -48,6 +54,16 @@ export const presentPost = (
       dateCreation: post.dateCreation.toISOString(),
       destinataires: post.destinataires.map((r) => recipientView(r, marksOf(r.phone), deactivated)),
       groups: post.groups.map((g) => ({ idGroup: g.idGroup, name: g.name })),
+      ...(post.typePoste === 'announcement'
+        ? {
+            announcement: {
+              recipients: post.recipientCount ?? 0,
+              ...(isSender
+                ? { confirmed: post.confirmedCount ?? 0 }
+                : { confirmedAt: viewer.confirmedAt?.toISOString() ?? null }),
+            },
+          }
+        : {}),
     },
     cmtnonlu: viewer.cmtnonlu,
     delivred: viewer.delivred,

@@ -18,7 +18,7 @@ export interface DomainScene {
 
 export interface DomainSceneOptions extends Pick<
   DomainOptions,
-  'clock' | 'maxRecipients' | 'adminPhones' | 'signupDefaults'
+  'clock' | 'maxRecipients' | 'maxAnnouncementRecipients' | 'adminPhones' | 'signupDefaults'
 > {
   /** How many extra nodes (connections) to open beside the main one; none unless asked. */
   nodes?: number

@@ -139,6 +139,47 @@ describe('uploads', () => {
     }
   })
 
+  it.each([
+    ['voice.m4a', 'an m4a (brand M4A)'],
+    ['fragmented-recording.m4a', "an m4a as Safari's MediaRecorder writes it (sniffed as mp4)"],
+  ])('takes %s, %s, as a recording with its duration', async (fixture, _) => {
+    const bytes = await readFile(new URL(`../../files/fixtures/${fixture}`, import.meta.url))
+    const res = await upload(ann, 'audio', 'Voice message.m4a', bytes).expect(200)
+    // The answer the original clients read, for this new type too.
+    const name = parseAudioUploadAnswer(res.text) ?? ''
+    expect(name).toMatch(/^Voice message___[A-Za-z0-9]{12}\.m4a$/)
+    const stored = await h.api.ctx.domain.files.find(name)
+    expect(stored).toMatchObject({ kind: 'audio', mime: 'audio/mp4', size: bytes.length })
+    expect(stored?.durationSeconds).toBeCloseTo(3, 1)
+    const served = await download(ann, name).expect(200)
+    expect(served.headers['content-type']).toBe('audio/mp4')
+    expect(served.headers['content-disposition']).toMatch(/^inline;/)
+    const info = await h.getAs(ann, `/api/files/${encodeURIComponent(name)}/info`).expect(200)
+    expect(info.body).toEqual({
+      mime: 'audio/mp4',
+      size: bytes.length,
+      durationSeconds: expect.closeTo(3, 1),
+    })
+  })
+
+  it('stores the length of a webm recording, read from the file', async () => {
+    const recorded = await readFile(
+      new URL('../../files/fixtures/mediarecorder.webm', import.meta.url),
+    )
+    const res = await upload(ann, 'audio', 'recording.webm', recorded).expect(200)
+    const stored = await h.api.ctx.domain.files.find(parseAudioUploadAnswer(res.text) ?? '')
+    expect(stored?.durationSeconds).toBeCloseTo(1.5, 1)
+  })
+
+  it('refuses an m4a whose length cannot be read (415) and stores nothing', async () => {
+    const before = await storedNames()
+    // An ISO media header and nothing else: it sniffs as mp4 but holds no sound.
+    const res = await upload(ann, 'audio', 'empty.m4a', sampleMp4()).expect(415)
+    expect(res.body.error.message).toBe('This recording cannot be read.')
+    expect(await storedNames()).toEqual(before)
+    expect(await readdir(join(h.api.ctx.uploads.dir, '.incoming'))).toEqual([])
+  })
+
   it('refuses a recording whose webm cannot be read (415) and stores nothing', async () => {
     const before = await storedNames()
     // A webm header, then a Segment whose size is no size at all.
@@ -164,7 +205,8 @@ describe('uploads', () => {
     ['media', 'photo.png', samplePng(), 'This upload takes mp4 or ogg files only.'],
     ['file', 'photo.png', samplePng(), /^This upload takes pdf, xls, .* or pptx files only\.$/],
     ['file', 'tool.exe', Buffer.from('MZ'), /^This upload takes pdf/],
-    ['audio', 'voice.ogg', sampleOgg(), 'This upload takes webm files only.'],
+    ['audio', 'voice.ogg', sampleOgg(), 'This upload takes webm or m4a files only.'],
+    ['audio', 'clip.mp4', sampleMp4(), 'This upload takes webm or m4a files only.'],
   ])('%s refuses %s (415) and stores nothing', async (kind, name, bytes, message) => {
     const before = await storedNames()
     const res = await upload(ann, kind, name, bytes).expect(415)
@@ -178,6 +220,8 @@ describe('uploads', () => {
     ['file', 'letter.docx', Buffer.from('<html><script>alert(1)</script></html>')],
     ['file', 'sheet.xlsx', Buffer.alloc(0)],
     ['media', 'clip.mp4', sampleOgg()],
+    ['audio', 'voice.m4a', samplePdf()],
+    ['audio', 'voice.m4a', sampleWebm()],
   ])('%s refuses %s whose content is another type (415)', async (kind, name, bytes) => {
     const before = await storedNames()
     const res = await upload(ann, kind, name, bytes).expect(415)

@@ -4,19 +4,24 @@ import {
   displayFileName,
   extensionOf,
   fallbackContentType,
+  messages,
   previewExtensions,
   servedContentTypes,
+  viewMessages,
 } from '@palabre/contracts'
 import type { filesRoutes } from '@palabre/contracts'
+import type { StoredFile, ViewerRow } from '@palabre/domain'
 import type { Request, Response } from 'express'
 import type { ApiContext } from '../../context.js'
 import { inlineExtensions } from '../../files/file-types.js'
 import { PreviewUnavailable } from '../../files/previews.js'
-import { HttpError, notFound } from '../../http/http-error.js'
+import { viewsCsv } from '../../files/views-csv.js'
+import { sendCsv } from '../../http/csv.js'
+import { HttpError, forbidden, notFound } from '../../http/http-error.js'
 import type { Caller } from '../../http/route.js'
 import type { AreaHandlers } from '../../http/route-table.js'
 
-const noSuchFile = () => notFound('No such file among your conversations.')
+const noSuchFile = () => notFound(messages.noSuchFile)
 
 /**
  * Headers of every file answer (docs/files.md, "Downloads"): the type from the checked
@@ -60,8 +65,8 @@ const sendFromDisk = (req: Request, res: Response, path: string, headers: Record
  * the file.
  */
 export const filesHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof filesRoutes> => {
-  const { uploads, previews } = ctx
-  const { files } = ctx.domain
+  const { uploads, previews, notices } = ctx
+  const { files, fileViews, organisation, users } = ctx.domain
 
   /** Stores the upload, then its record: the answer names a file that is there to read. */
   const receive = async (kind: UploadKind, caller: Caller, req: Request, res: Response) => {
@@ -73,6 +78,7 @@ export const filesHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof filesR
         kind,
         mime: saved.mime,
         size: saved.size,
+        durationSeconds: saved.durationSeconds,
       })
     } catch (error) {
       await rm(saved.path, { force: true })
@@ -88,6 +94,51 @@ export const filesHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof filesR
     if (path === null || !(await files.mayRead(caller.phone, name))) throw noSuchFile()
     return path
   }
+
+  /** The record of a stored file the caller may read, or 404 as a download would answer. */
+  const readableRecord = async (caller: Caller, name: string): Promise<StoredFile> => {
+    await readable(caller, name)
+    const file = await files.find(name)
+    if (!file) throw noSuchFile()
+    return file
+  }
+
+  /** Proof of viewing counts seconds of a known duration (docs/files.md, "Proof of viewing"). */
+  const durationOf = (file: StoredFile): number => {
+    if (file.durationSeconds === null) throw new HttpError('conflict', viewMessages.noDuration)
+    return file.durationSeconds
+  }
+
+  /**
+   * Who sees a file's whole views table: its uploader and administrators (docs/files.md,
+   * "Proof of viewing"); anyone else who reads the file sees their own row; the rest get 404.
+   */
+  const viewsAccess = async (
+    caller: Caller,
+    name: string,
+  ): Promise<{ file: StoredFile; whole: boolean }> => {
+    const file = await files.find(name)
+    if (file && uploads.pathOf(name) !== null) {
+      if (file.uploader === caller.phone) return { file, whole: true }
+      if ((await organisation.members.roleOf(caller.phone)) === 'admin')
+        return { file, whole: true }
+      if (await files.mayRead(caller.phone, name)) return { file, whole: false }
+    }
+    throw noSuchFile()
+  }
+
+  /** Every reader's row (the uploader's own views are not listed). */
+  const wholeTable = async (file: StoredFile, duration: number): Promise<ViewerRow[]> =>
+    fileViews.table(file.name, duration, await files.conversationReaders(file.name), file.uploader)
+
+  /** A reader's own row, 0 and null when they never played the file. */
+  const ownRow = async (caller: Caller, file: StoredFile): Promise<ViewerRow> => ({
+    phone: caller.phone,
+    name: (await users.findByPhone(caller.phone))?.nomPrenom ?? '',
+    ...(await fileViews.progressOf(file.name, caller.phone, durationOf(file))),
+  })
+
+  const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
   return {
     uploadImage: async ({ caller, req, res }) => ({
@@ -128,6 +179,58 @@ export const filesHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof filesR
       }
       const shown = displayFileName(params.name).replace(/\.[^.]*$/, '.pdf')
       await sendFromDisk(req, res, pdf, fileHeaders(res, shown, 'pdf'))
+    },
+
+    getFileInfo: async ({ params, caller }) => {
+      const file = await readableRecord(caller, params.name)
+      return {
+        status: 200,
+        body: { mime: file.mime, size: file.size, durationSeconds: file.durationSeconds },
+      }
+    },
+
+    postFileViews: async ({ params, caller, body }) => {
+      const file = await readableRecord(caller, params.name)
+      const durationSeconds = durationOf(file)
+      const progress = await fileViews.report({
+        file: file.name,
+        viewer: caller.phone,
+        durationSeconds,
+        ranges: body.ranges,
+      })
+      const answer = {
+        watchedFraction: progress.watchedFraction,
+        completedAt: iso(progress.completedAt),
+      }
+      // The uploader follows their readers live; their own views are not listed.
+      if (progress.changed && file.uploader !== caller.phone)
+        notices.tell(file.uploader, 'videoViewed', {
+          name: file.name,
+          phone: caller.phone,
+          ...answer,
+        })
+      return { status: 200, body: answer }
+    },
+
+    getFileViews: async ({ params, caller }) => {
+      const { file, whole } = await viewsAccess(caller, params.name)
+      const durationSeconds = durationOf(file)
+      const rows = whole ? await wholeTable(file, durationSeconds) : [await ownRow(caller, file)]
+      return {
+        status: 200,
+        body: {
+          durationSeconds,
+          viewers: rows.map((row) => ({ ...row, completedAt: iso(row.completedAt) })),
+        },
+      }
+    },
+
+    getFileViewsCsv: async ({ params, caller, res }) => {
+      const { file, whole } = await viewsAccess(caller, params.name)
+      if (!whole) throw forbidden(viewMessages.exportForbidden)
+      const csv = viewsCsv(await wholeTable(file, durationOf(file)))
+      const base = displayFileName(file.name).replace(/\.[^.]*$/, '')
+      sendCsv(res, `${base} - views.csv`, csv)
     },
   }
 }

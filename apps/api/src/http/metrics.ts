@@ -1,0 +1,124 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
+import type { CommandTiming } from '@palabre/domain'
+import type { Request, RequestHandler } from 'express'
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+
+// The metrics of an api process and their endpoint (docs/operations.md, "Metrics").
+
+/** Seconds, from a quick read to the 10 s past which a call has failed its user anyway. */
+const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+/** Seconds: index-backed commands take a few milliseconds (docs/benchmarks.md). */
+const COMMAND_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
+/** Seconds: a LibreOffice conversion takes seconds, and at most PREVIEW_TIMEOUT_MS. */
+const JOB_BUCKETS = [0.5, 1, 2.5, 5, 10, 20, 30, 60, 120]
+
+export type JobOutcome = 'ok' | 'failed'
+
+/** What one api process measures, kept in its own registry. */
+export interface ApiMetrics {
+  /** Everything GET /metrics shows; with `pnpm start` the realtime server adds its own. */
+  registry: Registry
+  /** Times one database command (the connection's command monitoring). */
+  onCommand(timing: CommandTiming): void
+  /** Times every request of the routes it is mounted before. */
+  requests: RequestHandler
+  /** One office preview's conversion ended (docs/files.md, "Previews"). */
+  previewConverted(seconds: number, outcome: JobOutcome): void
+  /** Where the previews' queue depth is read at each scrape. */
+  watchPreviewQueue(depth: () => number): void
+}
+
+/**
+ * The route's template (`/api/files/:name`), never the path, which names people and files:
+ * `unmatched` for a path no route serves. Read when the answer is sent, after the route ran.
+ */
+const routeOf = (req: Request): string => {
+  const path: unknown = (req.route as { path?: unknown } | undefined)?.path
+  // Every route is mounted with its whole path (routes/index.ts), so the template is complete;
+  // req.baseUrl is not read: an error answered under `/api` leaves it set to that prefix.
+  return typeof path === 'string' ? path : 'unmatched'
+}
+
+/**
+ * The process's own metrics (memory, CPU, event-loop lag, garbage collection), the database
+ * commands', the api's requests' and the office previews'.
+ */
+export const createApiMetrics = (): ApiMetrics => {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  const commands = new Histogram({
+    name: 'palabre_db_command_duration_seconds',
+    help: 'Time from sending a database command to its answer, by command name.',
+    labelNames: ['command'] as const,
+    buckets: COMMAND_BUCKETS,
+    registers: [registry],
+  })
+  const requestDuration = new Histogram({
+    name: 'palabre_http_request_duration_seconds',
+    help: 'Time from receiving an api request to sending its whole answer.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: REQUEST_BUCKETS,
+    registers: [registry],
+  })
+  const jobs = new Histogram({
+    name: 'palabre_job_duration_seconds',
+    help: 'Time one background job ran (an office preview: one LibreOffice conversion).',
+    labelNames: ['job', 'outcome'] as const,
+    buckets: JOB_BUCKETS,
+    registers: [registry],
+  })
+  let previewQueue: () => number = () => 0
+  new Gauge({
+    name: 'palabre_jobs_queue_depth',
+    help: 'Jobs asked for and not finished: the one running and those waiting their turn.',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ queue: 'previews' }, previewQueue())
+    },
+  })
+  return {
+    registry,
+    onCommand: ({ command, seconds }) => commands.observe({ command }, seconds),
+    requests: (req, res, next) => {
+      const end = requestDuration.startTimer()
+      res.once('finish', () =>
+        end({ method: req.method, route: routeOf(req), status: String(res.statusCode) }),
+      )
+      next()
+    },
+    previewConverted: (seconds, outcome) => jobs.observe({ job: 'preview', outcome }, seconds),
+    watchPreviewQueue(depth) {
+      previewQueue = depth
+    },
+  }
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
+export const bearerMatches = (headers: IncomingHttpHeaders, token: string): boolean => {
+  const given = /^Bearer +(\S+) *$/i.exec(headers.authorization ?? '')?.[1]
+  // Digests of equal length: the comparison's time says nothing of the token's length either.
+  return given !== undefined && timingSafeEqual(digest(given), digest(token))
+}
+
+/**
+ * GET /metrics in Prometheus's text format, outside /api (docs/operations.md, "Metrics"): 404
+ * as if it did not exist while METRICS_TOKEN is unset, 401 without that token as a bearer.
+ */
+export const metricsEndpoint =
+  (token: string | undefined, metrics: ApiMetrics | undefined): RequestHandler =>
+  async (req, res) => {
+    if (token === undefined || metrics === undefined) {
+      res.status(404).type('text/plain').send('Not found.')
+      return
+    }
+    if (!bearerMatches(req.headers, token)) {
+      res.status(401).set('WWW-Authenticate', 'Bearer').type('text/plain').send('Unauthorized.')
+      return
+    }
+    const text = await metrics.registry.metrics()
+    res.set('Cache-Control', 'no-store').type(metrics.registry.contentType).send(text)
+  }

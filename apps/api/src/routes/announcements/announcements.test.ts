@@ -1,0 +1,155 @@
+// Announcements through the api (docs/announcements.md): an administrator announces, every
+// active member gets it live and pinned, confirms it once, and the author is told live; the
+// report, its CSV and reminders. Live events are heard on socket.io nodes on Redis, as the
+// realtime nodes carry the api's notices.
+import { phoneRoom } from '@palabre/domain'
+import { startRedis } from '@palabre/testing'
+import type { RunningRedis } from '@palabre/testing'
+import type { Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useApiHarness } from '../../../test/api-harness.js'
+import type { ApiHarness, Member } from '../../../test/api-harness.js'
+import { roomNodes } from '../../../test/room-node.js'
+import type { RoomNodes } from '../../../test/room-node.js'
+
+const BOSS = '33699980100'
+
+let redis: RunningRedis
+const env: Record<string, string> = { ADMIN_PHONES: `+${BOSS}` }
+const boot = useApiHarness(env)
+let h: ApiHarness
+let nodes: RoomNodes
+let node: string
+let boss: Member, ann: Member, bob: Member, eve: Member
+
+beforeAll(async () => {
+  redis = await startRedis()
+  env['REDIS_URL'] = redis.url
+  h = await boot()
+  nodes = roomNodes(redis.url)
+  node = await nodes.start()
+  boss = await h.member(BOSS, 'Boss')
+  ann = await h.member('33699980001', 'Ann')
+  bob = await h.member('33699980002', 'Bob')
+  // A name a spreadsheet would run as a formula.
+  eve = await h.member('33699980003', '=HYPERLINK("x")')
+})
+afterAll(async () => {
+  await h?.close()
+  await nodes?.close()
+  await redis?.stop()
+})
+
+const as = (member: Member) => ({
+  get: (path: string) => h.browser().get(path).set('Cookie', member.cookie),
+  post: (path: string, body?: object) =>
+    h
+      .browser()
+      .post(path)
+      .set('Cookie', member.cookie)
+      .send(body ?? {}),
+})
+
+const listen = (phone: string) => nodes.join(node, phoneRoom(phone))
+
+/** The next `event` on a socket. */
+const next = <T>(socket: Socket, event: string): Promise<T> =>
+  new Promise((resolve) => socket.once(event, resolve))
+
+const announce = async (text: string) => {
+  const res = await as(boss).post('/api/admin/announcements', { text }).expect(201)
+  return res.body as { idPostEmet: string; recipients: number }
+}
+
+describe('an announcement', () => {
+  it('reaches every member live and pinned; each confirmation reaches its author once', async () => {
+    const [annSocket, bossSocket] = [await listen(ann.phone), await listen(boss.phone)]
+    const arrived = next<{ data: { idPostEmet: string; typePoste: string; text: string } }>(
+      annSocket,
+      'announcement',
+    )
+    const { idPostEmet, recipients } = await announce('The office closes at noon')
+    expect(recipients).toBe(3)
+    expect((await arrived).data).toMatchObject({
+      idPostEmet,
+      typePoste: 'announcement',
+      text: 'The office closes at noon',
+      announcement: { recipients: 3, confirmedAt: null },
+    })
+    const pinned = await as(ann).get('/api/announcements/pinned').expect(200)
+    expect(pinned.body.map((p: { data: { idPostEmet: string } }) => p.data.idPostEmet)).toEqual([
+      idPostEmet,
+    ])
+
+    const told = next<object>(bossSocket, 'announcementConfirmed')
+    const confirmed = await as(ann).post(`/api/announcements/${idPostEmet}/confirm`).expect(200)
+    expect(await told).toEqual({
+      idPostEmet,
+      phone: ann.phone,
+      name: 'Ann',
+      at: confirmed.body.confirmedAt,
+      confirmed: 1,
+      total: 3,
+    })
+    expect((await as(ann).get('/api/announcements/pinned').expect(200)).body).toEqual([])
+    // Again: the same time, and the author is not told twice: the next event is Bob's.
+    const again = await as(ann).post(`/api/announcements/${idPostEmet}/confirm`).expect(200)
+    expect(again.body).toEqual(confirmed.body)
+    const nextTold = next<{ phone: string; confirmed: number }>(bossSocket, 'announcementConfirmed')
+    await as(bob).post(`/api/announcements/${idPostEmet}/confirm`).expect(200)
+    expect(await nextTold).toMatchObject({ phone: bob.phone, confirmed: 2 })
+
+    const report = await as(boss).get(`/api/admin/announcements/${idPostEmet}`).expect(200)
+    expect(report.body).toMatchObject({
+      total: 3,
+      confirmed: [{ phone: ann.phone }, { phone: bob.phone }],
+      pending: [{ phone: eve.phone, name: '=HYPERLINK("x")' }],
+    })
+  })
+
+  it('is confirmed by its recipients only', async () => {
+    const { idPostEmet } = await announce('Not for the author to confirm')
+    await as(boss).post(`/api/announcements/${idPostEmet}/confirm`).expect(404)
+    await as(ann).post('/api/announcements/nope/confirm').expect(404)
+  })
+
+  it('needs a text, and an administrator', async () => {
+    const empty = await as(boss).post('/api/admin/announcements', { text: '  ' }).expect(400)
+    expect(empty.body.error.message).toBe('An announcement needs a text.')
+    await as(ann).post('/api/admin/announcements', { text: 'Hi' }).expect(403)
+    await as(ann).get('/api/admin/announcements/nope').expect(403)
+  })
+})
+
+describe('the confirmations', () => {
+  it('download as a CSV safe to open in a spreadsheet', async () => {
+    const { idPostEmet } = await announce('For the CSV')
+    const { body: confirmed } = await as(ann)
+      .post(`/api/announcements/${idPostEmet}/confirm`)
+      .expect(200)
+    const res = await as(boss)
+      .get(`/api/admin/announcements/${idPostEmet}/confirmations.csv`)
+      .expect(200)
+    expect(res.headers['content-type']).toMatch(/^text\/csv/)
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=/)
+    expect(res.text.split('\r\n')).toEqual([
+      '"name","phone","status","confirmed_at"',
+      `"Ann","'+${ann.phone}","confirmed","${confirmed.confirmedAt}"`,
+      `"'=HYPERLINK(""x"")","'+${eve.phone}","pending",""`,
+      `"Bob","'+${bob.phone}","pending",""`,
+      '',
+    ])
+  })
+
+  it('who have not confirmed are reminded live', async () => {
+    const { idPostEmet } = await announce('Remember me')
+    await as(ann).post(`/api/announcements/${idPostEmet}/confirm`).expect(200)
+    const bobSocket = await listen(bob.phone)
+    const reminded = next<object>(bobSocket, 'announcementReminder')
+    const res = await as(boss).post(`/api/admin/announcements/${idPostEmet}/remind`).expect(200)
+    expect(res.body).toEqual({ reminded: 2 })
+    expect(await reminded).toEqual({ idPostEmet })
+    const audit = await as(boss).get(`/api/admin/audit?phone=${BOSS}`).expect(200)
+    expect(audit.body.items[0]).toMatchObject({ action: 'remind', details: { idPostEmet } })
+  })
+})

@@ -1,0 +1,74 @@
+import type { AnnouncementReport, announcementRoutes } from '@palabre/contracts'
+import type { ApiContext } from '../../context.js'
+import type { AreaHandlers } from '../../http/route-table.js'
+import { csvDocument, sendCsv } from '../../http/csv.js'
+
+/** The report as a CSV file: one line per recipient, the confirmed first. */
+export const confirmationsCsv = (report: AnnouncementReport): string =>
+  csvDocument([
+    ['name', 'phone', 'status', 'confirmed_at'],
+    ...report.confirmed.map((c) => [c.name, `+${c.phone}`, 'confirmed', c.at]),
+    ...report.pending.map((p) => [p.name, `+${p.phone}`, 'pending', '']),
+  ])
+
+/**
+ * Announcements people confirm (docs/announcements.md): an administrator announces, recipients
+ * get it live and pinned, each confirmation reaches the author live.
+ */
+export const announcementsHandlers = (
+  ctx: ApiContext,
+): AreaHandlers<keyof typeof announcementRoutes> => {
+  const { announcements, organisation, users } = ctx.domain
+  const asAdmin = (phone: string) => organisation.members.assertAdmin(phone)
+
+  return {
+    postAdminAnnouncement: async ({ caller, body }) => {
+      await asAdmin(caller.phone)
+      const author = await users.findByPhone(caller.phone)
+      const announced = await announcements.announce(
+        { phone: caller.phone, name: author?.nomPrenom ?? '' },
+        body,
+      )
+      // Stored (post, every entry, files): now everyone online gets it, in one emission.
+      ctx.notices.tell(announced.recipients, 'announcement', announced.view)
+      return {
+        status: 201,
+        body: { idPostEmet: announced.post.idPostEmet, recipients: announced.recipients.length },
+      }
+    },
+    getAdminAnnouncement: async ({ caller, params }) => {
+      await asAdmin(caller.phone)
+      return { status: 200, body: await announcements.report(params.idPostEmet) }
+    },
+    getAdminAnnouncementCsv: async ({ caller, params, res }) => {
+      await asAdmin(caller.phone)
+      const csv = confirmationsCsv(await announcements.report(params.idPostEmet))
+      sendCsv(res, `confirmations-${params.idPostEmet}.csv`, csv)
+    },
+    postAdminAnnouncementRemind: async ({ caller, params }) => {
+      await asAdmin(caller.phone)
+      const pending = await announcements.remind(caller.phone, params.idPostEmet)
+      if (pending.length > 0)
+        ctx.notices.tell(pending, 'announcementReminder', { idPostEmet: params.idPostEmet })
+      return { status: 200, body: { reminded: pending.length } }
+    },
+    postAnnouncementConfirm: async ({ caller, params }) => {
+      const confirmation = await announcements.confirm(caller.phone, params.idPostEmet)
+      const at = confirmation.confirmedAt.toISOString()
+      if (confirmation.first)
+        ctx.notices.tell(confirmation.author, 'announcementConfirmed', {
+          idPostEmet: params.idPostEmet,
+          phone: caller.phone,
+          name: confirmation.name,
+          at,
+          confirmed: confirmation.confirmed,
+          total: confirmation.total,
+        })
+      return { status: 200, body: { confirmedAt: at } }
+    },
+    getPinnedAnnouncements: async ({ caller }) => ({
+      status: 200,
+      body: await announcements.pinned(caller.phone),
+    }),
+  }
+}

@@ -1,0 +1,82 @@
+import { exportContentType, exportFileName, organisationExportFileName } from '@palabre/contracts'
+import type { exportRoutes } from '@palabre/contracts'
+import type { Request, Response } from 'express'
+import type { ApiContext } from '../../context.js'
+import { writeOrganisationExport } from '../../export/organisation-export.js'
+import { writePersonExport } from '../../export/person-export.js'
+import { ExportAborted, ZipWriter } from '../../export/zip-writer.js'
+import { unauthenticated } from '../../http/http-error.js'
+import type { AreaHandlers } from '../../http/route-table.js'
+
+/**
+ * The headers of an export (docs/export.md, "Streaming"): a zip download, never cached, never
+ * buffered by a proxy (nginx reads `X-Accel-Buffering`), its length unknown (chunked).
+ */
+const startDownload = (res: Response, fileName: string): void => {
+  res.status(200)
+  res.setHeader('Content-Type', exportContentType)
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
+  res.setHeader('X-Accel-Buffering', 'no')
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  // Nothing cuts a long download: Node's request timeouts end once the request is read, and the
+  // socket has no idle timeout (docs/export.md, "Nothing times out").
+  res.socket?.setTimeout(0)
+  res.flushHeaders()
+}
+
+/**
+ * Exports (docs/export.md): the caller's own, and the organisation's for administrators. Both
+ * stream a zip while it is made. Once the first byte is sent a failure can no longer answer an
+ * error: the connection is then cut, so the download fails instead of ending as a complete but
+ * partial archive. A client that goes away ends the work at once (ExportAborted).
+ */
+export const exportHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof exportRoutes> => {
+  const { domain, uploads, logger } = ctx
+
+  const stream = async (
+    req: Request,
+    res: Response,
+    fileName: string,
+    write: (writer: ZipWriter) => Promise<void>,
+  ): Promise<void> => {
+    startDownload(res, fileName)
+    // A HEAD gets the headers; the archive is not made for nobody.
+    if (req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    const writer = new ZipWriter(res)
+    try {
+      await write(writer)
+      await writer.finish()
+    } catch (error) {
+      if (error instanceof ExportAborted || writer.isAborted) return
+      logger.error({ err: error }, 'an export failed half-way')
+      res.destroy()
+    }
+  }
+
+  return {
+    getExport: async ({ caller, req, res }) => {
+      const person = await domain.exports.person.person(caller.phone)
+      if (!person) throw unauthenticated()
+      const at = ctx.clock()
+      await stream(req, res, exportFileName(person.phone, at), (writer) =>
+        writePersonExport(writer, domain, uploads, person, at),
+      )
+    },
+
+    getAdminExport: async ({ caller, req, res }) => {
+      await domain.organisation.members.assertAdmin(caller.phone)
+      const at = ctx.clock()
+      // Recorded before the first byte: an export that was started is in the trail, finished or
+      // not (a HEAD starts none).
+      if (req.method !== 'HEAD')
+        await domain.organisation.audit.append([{ action: 'export', actor: caller.phone }])
+      await stream(req, res, organisationExportFileName(at), (writer) =>
+        writeOrganisationExport(writer, domain, uploads, at),
+      )
+    },
+  }
+}

@@ -1,0 +1,237 @@
+// Announcements in the domain (docs/announcements.md): whom they reach, pinned until confirmed,
+// confirmations once, the report, reminders, files, and the discussion that goes to the author.
+import { beforeEach, describe, expect, it } from 'vitest'
+import { inboxEntryModel } from '../posts/inbox-model.js'
+import { entryId } from '../posts/inbox-model.js'
+import { steppingClock, useDomainScene } from '../testing/domain-scene.js'
+
+const boss = { phone: '33600000100', name: 'Boss' }
+const ann = { phone: '33600000001', name: 'Ann' }
+const bob = { phone: '33600000002', name: 'Bob' }
+const cat = { phone: '33600000003', name: 'Cat' }
+const everyone = [boss, ann, bob, cat]
+
+const scene = useDomainScene({ clock: steppingClock(), maxAnnouncementRecipients: 3 })
+const announcements = () => scene.domain.announcements
+
+beforeEach(async () => {
+  for (const person of everyone)
+    await scene.domain.users.register({
+      phone: person.phone,
+      nomPrenom: person.name,
+      indicatif: '33',
+      mail: `${person.phone}@example.test`,
+      password: 'secret-pass',
+    })
+})
+
+const pinnedIds = async (phone: string) =>
+  (await announcements().pinned(phone)).map((p) => p.data.idPostEmet)
+
+describe('an announcement', () => {
+  it('reaches every active member but its author, pinned on each wall, and is audited', async () => {
+    await scene.domain.organisation.members.deactivate(boss.phone, cat.phone)
+    const { post, recipients, view } = await announcements().announce(boss, { text: 'All hands' })
+    expect(recipients.sort()).toEqual([ann.phone, bob.phone])
+    expect(post).toMatchObject({ typePoste: 'announcement', emetr_phone: boss.phone })
+    expect(view.data).toMatchObject({
+      typePoste: 'announcement',
+      text: 'All hands',
+      announcement: { recipients: 2, confirmedAt: null },
+    })
+    expect(await pinnedIds(ann.phone)).toEqual([post.idPostEmet])
+    expect(await pinnedIds(cat.phone)).toEqual([])
+    expect(await pinnedIds(boss.phone)).toEqual([])
+    // It is among their posts too, and the author's.
+    const [onWall] = await scene.domain.posts.page(ann.phone, { scope: { kind: 'general' } }, 0)
+    expect(onWall?.data).toMatchObject({
+      idPostEmet: post.idPostEmet,
+      announcement: { recipients: 2, confirmedAt: null },
+    })
+    const [authors] = await scene.domain.posts.page(boss.phone, { scope: { kind: 'general' } }, 0)
+    expect(authors?.data.announcement).toEqual({ recipients: 2, confirmed: 0 })
+    const audit = await scene.domain.organisation.audit.list({ n: 0, phone: boss.phone })
+    expect(audit.items[0]).toMatchObject({
+      action: 'announce',
+      details: { idPostEmet: post.idPostEmet, recipients: 2, folders: [] },
+    })
+  })
+
+  it('to folders reaches their active members only', async () => {
+    await scene.domain.contacts.save(boss.phone, { name: 'Ann', phone: ann.phone })
+    await scene.domain.groups.create(boss, {
+      idGroup: 'team',
+      nomGroup: 'Team',
+      noName: '0',
+      participants: [ann],
+    })
+    const { recipients, post } = await announcements().announce(boss, {
+      text: 'Team only',
+      folderIds: ['team'],
+    })
+    expect(recipients).toEqual([ann.phone])
+    expect(post.groups).toEqual([{ idGroup: 'team', name: 'Team' }])
+    await expect(
+      announcements().announce(boss, { text: 'x', folderIds: ['nope'] }),
+    ).rejects.toMatchObject({ code: 'not_found' })
+  })
+
+  it('is refused past MAX_ANNOUNCEMENT_RECIPIENTS, and when it would reach nobody', async () => {
+    await scene.domain.users.register({
+      phone: '33600000004',
+      nomPrenom: 'Dan',
+      indicatif: '33',
+      mail: 'dan@example.test',
+      password: 'secret-pass',
+    })
+    await expect(announcements().announce(boss, { text: 'Too many' })).rejects.toMatchObject({
+      code: 'validation_failed',
+      message: 'An announcement reaches at most 3 people.',
+    })
+    for (const p of [ann, bob, cat, { phone: '33600000004' }])
+      await scene.domain.organisation.members.deactivate(boss.phone, p.phone)
+    await expect(announcements().announce(boss, { text: 'Nobody' })).rejects.toMatchObject({
+      code: 'validation_failed',
+      message: 'This announcement would reach nobody.',
+    })
+    expect(await inboxEntryModel(scene.connection).countDocuments()).toBe(0)
+  })
+})
+
+describe('confirming', () => {
+  it('unpins once, keeps the first time, and shows in the report with names', async () => {
+    const { post } = await announcements().announce(boss, { text: 'Read me' })
+    const id = post.idPostEmet
+    const first = await announcements().confirm(ann.phone, id)
+    expect(first).toMatchObject({ first: true, author: boss.phone, name: 'Ann', confirmed: 1 })
+    expect(first.total).toBe(3)
+    const again = await announcements().confirm(ann.phone, id)
+    expect(again).toMatchObject({ first: false, confirmed: 1 })
+    expect(again.confirmedAt).toEqual(first.confirmedAt)
+    expect(await pinnedIds(ann.phone)).toEqual([])
+    expect(await pinnedIds(bob.phone)).toEqual([id])
+    const authors = await scene.domain.posts.view(boss.phone, id)
+    expect(authors?.data.announcement).toEqual({ recipients: 3, confirmed: 1 })
+    const view = await scene.domain.posts.view(ann.phone, id)
+    expect(view?.data.announcement).toEqual({
+      recipients: 3,
+      confirmedAt: first.confirmedAt.toISOString(),
+    })
+
+    expect(await announcements().report(id)).toEqual({
+      total: 3,
+      confirmed: [{ phone: ann.phone, name: 'Ann', at: first.confirmedAt.toISOString() }],
+      pending: [
+        { phone: bob.phone, name: 'Bob' },
+        { phone: cat.phone, name: 'Cat' },
+      ],
+    })
+    // Its author, a stranger and another post are no recipients of it.
+    for (const [phone, postId] of [
+      [boss.phone, id],
+      ['33600000999', id],
+      [ann.phone, 'nope'],
+    ] as const)
+      await expect(announcements().confirm(phone, postId)).rejects.toMatchObject({
+        code: 'not_found',
+      })
+  })
+
+  it('twice at once counts once', async () => {
+    const { post } = await announcements().announce(boss, { text: 'Race' })
+    const [a, b] = await Promise.all([
+      announcements().confirm(bob.phone, post.idPostEmet),
+      announcements().confirm(bob.phone, post.idPostEmet),
+    ])
+    expect([a.first, b.first].sort()).toEqual([false, true])
+    expect(a.confirmedAt).toEqual(b.confirmedAt)
+  })
+})
+
+describe('a reminder', () => {
+  it('puts the announcement back on top for those who have not confirmed, with a new sequence', async () => {
+    const { post } = await announcements().announce(boss, { text: 'Remember' })
+    const id = post.idPostEmet
+    await announcements().confirm(ann.phone, id)
+    const before = await inboxEntryModel(scene.connection)
+      .findOne({ _id: entryId(id, bob.phone) })
+      .lean()
+    expect((await announcements().remind(boss.phone, id)).sort()).toEqual([bob.phone, cat.phone])
+    const after = await inboxEntryModel(scene.connection)
+      .findOne({ _id: entryId(id, bob.phone) })
+      .lean()
+    expect(after?.seq).toBeGreaterThan(before?.seq ?? Infinity)
+    expect(after?.dateLastEvent.getTime()).toBeGreaterThan(before?.dateLastEvent.getTime() ?? 0)
+    const anns = await inboxEntryModel(scene.connection)
+      .findOne({ _id: entryId(id, ann.phone) })
+      .lean()
+    expect(anns?.pinned).toBeUndefined()
+    const audit = await scene.domain.organisation.audit.list({ n: 0, phone: boss.phone })
+    expect(audit.items[0]).toMatchObject({ action: 'remind', details: { reminded: 2 } })
+  })
+})
+
+describe('its discussion', () => {
+  it("takes a recipient's comment to the author only, and the author's to everyone", async () => {
+    const { post } = await announcements().announce(boss, { text: 'Questions?' })
+    const id = post.idPostEmet
+    const comment = (from: typeof ann, idCmtEmet: string) =>
+      scene.domain.comments.add(from, {
+        idPostEmet: id,
+        idCmtEmet,
+        cmt: `from ${from.name}`,
+        image: '',
+        fileDocName: '',
+        type: '3',
+      })
+    expect((await comment(ann, 'c-ann')).recipients).toEqual([boss.phone])
+    expect((await comment(boss, 'c-boss')).recipients.sort()).toEqual([
+      ann.phone,
+      bob.phone,
+      cat.phone,
+    ])
+    const thread = async (phone: string) =>
+      (await scene.domain.comments.list(phone, id)).map((c) => c.data.idCmtEmet)
+    expect(await thread(boss.phone)).toEqual(['c-ann', 'c-boss'])
+    expect(await thread(ann.phone)).toEqual(['c-ann', 'c-boss'])
+    expect(await thread(bob.phone)).toEqual(['c-boss'])
+    // Bob's entry counts the author's comment, not Ann's.
+    const bobs = await inboxEntryModel(scene.connection)
+      .findOne({ _id: entryId(id, bob.phone) })
+      .lean()
+    expect(bobs?.cmtnonlu).toBe(1)
+  })
+
+  it('carries its files as the author’s comments', async () => {
+    await scene.domain.files.record({
+      name: 'photo.jpg',
+      uploader: boss.phone,
+      kind: 'image',
+      mime: 'image/jpeg',
+      size: 10,
+      durationSeconds: null,
+    })
+    await scene.domain.files.record({
+      name: 'guide.pdf',
+      uploader: boss.phone,
+      kind: 'file',
+      mime: 'application/pdf',
+      size: 10,
+      durationSeconds: null,
+    })
+    const { post, view } = await announcements().announce(boss, {
+      text: 'See attached',
+      fileNames: ['photo.jpg', 'guide.pdf'],
+    })
+    expect(view.data.totalcmt).toBe(2)
+    const thread = await scene.domain.comments.list(bob.phone, post.idPostEmet)
+    expect(thread.map((c) => [c.data.image, c.data.fileDocName])).toEqual([
+      ['photo.jpg', ''],
+      ['', 'guide.pdf'],
+    ])
+    expect(await scene.domain.files.mayRead(bob.phone, 'guide.pdf')).toBe(true)
+    await expect(
+      announcements().announce(boss, { text: 'x', fileNames: ['not-mine.pdf'] }),
+    ).rejects.toMatchObject({ code: 'not_found' })
+  })
+})
