@@ -62,7 +62,8 @@ export const routeSpecs: readonly RouteSpec[] = [
       'src/features/wall/wall-page.tsx',
       'src/features/reader/reader-page.tsx',
     ],
-    budgetKiB: 250,
+    // The wall's 250 and the reader's own page (docs/bundle-budgets.md).
+    budgetKiB: 255,
   },
   // The administrators' console: printed without a budget, since only administrators open it.
   { route: '/admin', modules: [app, api, guard, 'src/features/admin/admin-page.tsx'] },

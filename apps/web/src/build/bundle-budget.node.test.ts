@@ -124,7 +124,7 @@ describe('bundle budgets', () => {
     expect(route('/auth').budgetKiB).toBe(160)
     expect(route('/inscription').budgetKiB).toBe(160)
     expect(route('/wall, /wall/discussion/:id').budgetKiB).toBe(250)
-    expect(route('/wall/discussion/lecteur/:filedoc').budgetKiB).toBe(250)
+    expect(route('/wall/discussion/lecteur/:filedoc').budgetKiB).toBe(255)
     for (const r of budgeted) {
       // `pnpm build` prints the whole table.
       const over = `${r.route}: ${(r.gzipBytes / KiB).toFixed(1)} KiB gzip, over its budget of ${r.budgetKiB} KiB`

@@ -10,6 +10,7 @@ import { quizzesTexts } from './catalogue/quizzes'
 import { readerTexts } from './catalogue/reader'
 import { serverSources, serverTexts } from './catalogue/server'
 import { registerWallTexts, wallTexts } from './catalogue/wall'
+import { mediaTexts } from './catalogue/wall/media'
 import { translateServerText } from './server-text'
 
 /**
@@ -23,6 +24,7 @@ const namespaces = {
   notFound: notFoundTexts,
   account: accountTexts,
   wall: wallTexts,
+  wallMedia: mediaTexts,
   quizzes: quizzesTexts,
   reader: readerTexts,
   admin: adminTexts,

@@ -16,6 +16,8 @@ export interface CallInput<R extends RouteContract> {
   query?: z.input<R['query']>
   body?: z.input<R['body']> | FormData
   signal?: AbortSignal
+  /** The request outlives the page (a report sent as the page is hidden or left). */
+  keepalive?: boolean
 }
 
 const toSearch = (query: unknown): string => {
@@ -86,6 +88,7 @@ export const callRoute = async <R extends RouteContract>(
       body,
       credentials: 'same-origin',
       signal: input.signal ?? null,
+      ...(input.keepalive === true ? { keepalive: true } : {}),
     })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause

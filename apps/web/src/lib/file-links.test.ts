@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileKindOf, fileUrl, previewUrl, thumbnailUrl } from './file-links'
+import { fileKindOf, fileUrl, isRecording, previewUrl, thumbnailUrl } from './file-links'
 import { readerPath } from './paths'
 
 describe('file links', () => {
@@ -22,6 +22,7 @@ describe('file links', () => {
     ['clip___1.mp4', 'video'],
     ['voice___1.ogg', 'audio'],
     ['answer___1.webm', 'audio'],
+    ['recording___1.m4a', 'audio'],
     ['notes___1.pdf', 'pdf'],
     ['notes___1.docx', 'office'],
     ['sheet___1.xlsm', 'office'],
@@ -31,5 +32,14 @@ describe('file links', () => {
     ['README', 'other'],
   ] as const)('show %s as %s', (name, kind) => {
     expect(fileKindOf(name)).toBe(kind)
+  })
+
+  it.each([
+    ['recording-1___a.webm', true],
+    ['recording-1___a.M4A', true],
+    ['memo___a.ogg', false],
+    ['clip___a.mp4', false],
+  ] as const)('take %s for a recording: %s', (name, recording) => {
+    expect(isRecording(name)).toBe(recording)
   })
 })

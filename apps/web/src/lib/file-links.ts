@@ -1,4 +1,10 @@
-import { buildPath, extensionOf, filesRoutes, thumbPrefix } from '@palabre/contracts'
+import {
+  buildPath,
+  extensionOf,
+  filesRoutes,
+  thumbPrefix,
+  uploadExtensions,
+} from '@palabre/contracts'
 
 /**
  * Where the browser reads a stored file (docs/files.md, "Downloads"): the api answers it only to
@@ -33,6 +39,7 @@ const kinds: Record<string, FileKind> = {
   mp4: 'video',
   ogg: 'audio',
   webm: 'audio',
+  m4a: 'audio',
   pdf: 'pdf',
   doc: 'office',
   docx: 'office',
@@ -45,3 +52,10 @@ const kinds: Record<string, FileKind> = {
 }
 
 export const fileKindOf = (stored: string): FileKind => kinds[extensionOf(stored)] ?? 'other'
+
+/**
+ * Whether a stored file is a recording, a quiz's or a voice message's: what the audio upload
+ * takes (docs/files.md, "Recordings"), webm or m4a.
+ */
+export const isRecording = (stored: string): boolean =>
+  (uploadExtensions.audio as readonly string[]).includes(extensionOf(stored))

@@ -1,4 +1,12 @@
-import { adminRoutes, type Invite, type Role, type SignupSettingsInput } from '@palabre/contracts'
+import {
+  adminRoutes,
+  announcementRoutes,
+  groupsRoutes,
+  type Invite,
+  type NewAnnouncement,
+  type Role,
+  type SignupSettingsInput,
+} from '@palabre/contracts'
 import { callRoute } from '../../lib/api-client'
 
 /**
@@ -42,6 +50,14 @@ export const fetchAudit = (n: number, phone: string | undefined, signal?: AbortS
     ...withSignal(signal),
   })
 
+/** Announces (docs/announcements.md): answers the post's id and how many people it reached. */
+export const announce = (body: NewAnnouncement) =>
+  callRoute(announcementRoutes.postAdminAnnouncement, { body })
+
+/** The administrator's own folders, as the wall lists them: whom an announcement may go to. */
+export const fetchFolders = (phone: string, signal?: AbortSignal) =>
+  callRoute(groupsRoutes.getGroups, { params: { userPhone: phone }, ...withSignal(signal) })
+
 /** The console's query keys: everything under `admin`, so one action can refresh its lists. */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -52,4 +68,5 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   audit: (n: number, phone: string | undefined) => ['admin', 'audit', n, phone ?? ''] as const,
   auditAll: ['admin', 'audit'] as const,
+  folders: (phone: string) => ['admin', 'folders', phone] as const,
 }

@@ -35,7 +35,7 @@ describe('the console at /admin (docs/organisation.md, "The console")', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/landing-page'))
   })
 
-  it('gives an administrator the four sections, the members first, and a way back to the wall', async () => {
+  it('gives an administrator the sections, the members first, and a way back to the wall', async () => {
     stubAdminApi((call) =>
       call.path === '/api/admin/members' ? pageOf([selfMember(), member()], call) : undefined,
     )
@@ -46,6 +46,7 @@ describe('the console at /admin (docs/organisation.md, "The console")', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Members',
       'Invitations',
+      'Announcements',
       'Sign-up settings',
       'Audit trail',
     ])
@@ -86,7 +87,7 @@ describe('the console at /admin (docs/organisation.md, "The console")', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Membres', 'Invitations', "Réglages d'inscription", "Journal d'audit"])
+    ).toEqual(['Membres', 'Invitations', 'Annonces', "Réglages d'inscription", "Journal d'audit"])
     expect(await screen.findByRole('columnheader', { name: 'Dernière visite' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Désactiver Jane Doe' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Nommer Jane Doe administrateur' })).toBeTruthy()

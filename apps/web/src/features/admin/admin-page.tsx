@@ -6,6 +6,7 @@ import { Brand } from '../../components/brand'
 import { LanguageToggle } from '../../components/language-toggle'
 import { registerAdminTexts } from '../../i18n/catalogue/admin'
 import { useProfile } from '../../session/require-session'
+import { AnnouncementsSection } from './announcements/announcements-section'
 import { AuditSection } from './audit/audit-section'
 import { roleOf } from '../../session/role'
 import { InvitationsSection } from './invitations/invitations-section'
@@ -18,7 +19,7 @@ import './admin-page.css'
 /**
  * The administrators' console at `/admin` (docs/organisation.md, "The console"), under the
  * session guard. A member gets the 404 page, as for any address that is not theirs; an
- * administrator gets the four sections, the one on screen kept in the address.
+ * administrator gets the sections, the one on screen kept in the address.
  */
 export const AdminPage = () => {
   const profile = useProfile()
@@ -76,6 +77,7 @@ const Console = ({ profile }: { profile: UserProfile }) => {
         {section === 'invitations' && (
           <InvitationsSection defaultCountry={countryOfPhoneKey(profile.phone)} />
         )}
+        {section === 'announcements' && <AnnouncementsSection phone={profile.phone} />}
         {section === 'settings' && <SettingsSection />}
         {section === 'audit' && (
           <AuditSection

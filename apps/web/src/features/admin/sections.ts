@@ -1,9 +1,10 @@
 /**
- * The console's four sections (docs/organisation.md, "The console"). The address keeps the one
+ * The console's sections (docs/organisation.md, "The console"; the announcements:
+ * docs/announcements.md, "On the web"). The address keeps the one
  * on screen, `/admin?tab=members`, and the audit trail's filter, `&phone=33612345678`, so a
  * reload or a shared link opens the same view.
  */
-export const sections = ['members', 'invitations', 'settings', 'audit'] as const
+export const sections = ['members', 'invitations', 'announcements', 'settings', 'audit'] as const
 
 export type Section = (typeof sections)[number]
 

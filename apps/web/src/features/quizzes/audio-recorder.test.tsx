@@ -107,6 +107,20 @@ describe('AudioRecorder (docs/quizzes.md, "Recording")', () => {
     })
   })
 
+  it('records as m4a in a browser that records mp4 audio only (Safari)', async () => {
+    const mic = stubMicrophone({ webm: false, mp4: true })
+    renderModal()
+    const group = recorder('Recording of question 1')
+    fireEvent.click(within(group).getByRole('button', { name: 'Record' }))
+    fireEvent.click(await within(group).findByRole('button', { name: 'Stop' }))
+    expect(mic.recorders[0]?.options).toEqual({ mimeType: 'audio/mp4' })
+    const request = await upload()
+    expect(request.url).toBe('/api/upload/audio')
+    expect(request.fileName).toMatch(/\.m4a$/)
+    request.answer(200, '200#recording___abcabcabcabc.m4a')
+    await waitFor(() => expect(group.dataset['state']).toBe('recorded'))
+  })
+
   it('says so next to the recorder when the microphone is refused', async () => {
     stubMicrophone({ refuse: true })
     renderModal()
@@ -120,13 +134,13 @@ describe('AudioRecorder (docs/quizzes.md, "Recording")', () => {
     expect(FakeXhr.requests).toEqual([])
   })
 
-  it('says so, without asking for the microphone, in a browser that cannot record webm', async () => {
+  it('says so, without asking for the microphone, in a browser that records neither webm nor mp4', async () => {
     const { getUserMedia } = stubMicrophone({ webm: false })
     renderModal()
     const group = recorder('Recording of question 1')
     fireEvent.click(within(group).getByRole('button', { name: 'Record' }))
     expect((await within(group).findByRole('alert')).textContent).toBe(
-      'This browser cannot record audio as webm. Try Chrome, Edge or Firefox.',
+      'This browser cannot record audio. Try Chrome, Edge, Firefox or Safari.',
     )
     expect(getUserMedia).not.toHaveBeenCalled()
     expect(group.dataset['state']).toBe('idle')

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useFailureMessage } from '../../lib/failure-message'
 import { fileUrl } from '../../lib/file-links'
+import { useRecorder, type RecorderFailure } from '../../lib/use-recorder'
 import type { PollFormInput, PollFormValues } from './poll-form-schema'
-import { useRecorder } from './use-recorder'
 
 /** The question or the answer of the creation form a recorder records. */
 export type RecordedField = `questions.${number}` | `questions.${number}.possibleAnswers.${number}`
@@ -22,6 +23,7 @@ export interface AudioRecorderProps {
  */
 export const AudioRecorder = ({ label, field, onBusy }: AudioRecorderProps) => {
   const { t } = useTranslation()
+  const failureMessage = useFailureMessage()
   const { setValue } = useFormContext<PollFormInput, unknown, PollFormValues>()
   const fileName = useWatch<PollFormInput, `${RecordedField}.audioFileName`>({
     name: `${field}.audioFileName`,
@@ -35,6 +37,11 @@ export const AudioRecorder = ({ label, field, onBusy }: AudioRecorderProps) => {
   const audio = useRef<HTMLAudioElement>(null)
   const [playing, setPlaying] = useState(false)
   const { state } = recorder
+  const failureText = (failure: RecorderFailure): string => {
+    if (failure.kind === 'unsupported') return t('quizzes.recordingUnsupported')
+    if (failure.kind === 'microphone') return t('quizzes.microphoneRefused')
+    return failureMessage(failure.error, t('quizzes.recordingFailed'))
+  }
   // The stored file, not the recording as MediaRecorder made it: the server wrote its duration
   // into it (docs/files.md, "Recordings"), so the player knows how long it is before it plays.
   const source = fileName ? fileUrl(fileName) : undefined
@@ -108,9 +115,9 @@ export const AudioRecorder = ({ label, field, onBusy }: AudioRecorderProps) => {
           <audio ref={audio} src={source} preload="metadata" onEnded={() => setPlaying(false)} />
         </>
       )}
-      {recorder.error !== null && (
+      {recorder.failure !== null && (
         <p className="field__error poll-recorder__error" role="alert">
-          {recorder.error}
+          {failureText(recorder.failure)}
         </p>
       )}
     </div>

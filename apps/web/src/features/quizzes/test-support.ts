@@ -119,15 +119,18 @@ export const stubApi = (answer: (call: ApiCall) => Answer | Promise<Answer>) => 
 
 /**
  * A microphone and a MediaRecorder for jsdom, which has neither: `stop()` hands one chunk of
- * webm and fires stop, as a browser does. `refuse` makes getUserMedia fail as a denied prompt.
+ * the recording and fires stop, as a browser does. `refuse` makes getUserMedia fail as a denied prompt.
  */
 export const stubMicrophone = ({
   refuse = false,
   webm = true,
+  mp4 = false,
 }: {
   refuse?: boolean
-  /** Whether the browser records webm (Safari does not). */
+  /** Whether the browser records webm (Safari did not before its version 18.4). */
   webm?: boolean
+  /** Whether the browser records mp4 audio (Safari does). */
+  mp4?: boolean
 } = {}) => {
   const track = { stop: vi.fn() }
   const stream = { getTracks: () => [track] }
@@ -137,7 +140,8 @@ export const stubMicrophone = ({
   })
   const recorders: FakeMediaRecorder[] = []
   class FakeMediaRecorder {
-    static isTypeSupported = (type: string) => webm && type === 'audio/webm'
+    static isTypeSupported = (type: string) =>
+      (webm && type === 'audio/webm') || (mp4 && type === 'audio/mp4')
     state: 'inactive' | 'recording' = 'inactive'
     ondataavailable: ((event: { data: Blob }) => void) | null = null
     onstop: (() => void) | null = null

@@ -1,7 +1,8 @@
 import { displayFileName } from '@palabre/contracts'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileKindOf, fileUrl } from '../../lib/file-links'
+import { useViewReporting } from '../../lib/use-view-reporting'
 import { FileCard, GoneCard } from './file-card'
 import { useFilePresence } from './file-presence'
 import { PdfDocument } from './pdf-document'
@@ -31,6 +32,9 @@ export const FileView = ({ name, viewer, gone, onGone }: FileViewProps) => {
   // Asked when nothing shown reads the file (a card), or what read it failed: gone, or unreadable?
   const card = kind === 'other' || kind === 'poll'
   const presence = useFilePresence(viewer, name, card || broken)
+  // A video reports what is played of it, as in the discussion (docs/files.md, "On the web").
+  const video = useRef<HTMLVideoElement>(null)
+  useViewReporting(video, name)
   useEffect(() => {
     if (presence === 'gone') onGone()
   }, [presence, onGone])
@@ -60,6 +64,7 @@ export const FileView = ({ name, viewer, gone, onGone }: FileViewProps) => {
     case 'video':
       return (
         <video
+          ref={video}
           className="reader-view__video"
           src={fileUrl(name)}
           controls

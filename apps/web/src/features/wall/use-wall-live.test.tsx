@@ -8,7 +8,8 @@ import { registerWallTexts } from '../../i18n/catalogue/wall'
 import { createQueryClient } from '../../lib/query-client'
 import type { LiveHandlers } from './live/use-live-wall'
 import { initialWallView } from './model/wall-view'
-import { profile } from './queries/wall.test-support'
+import { announcementPost, carol, profile } from './queries/wall.test-support'
+import { toPostView } from './queries/view-models'
 import { sessionEndedNotice, useWallLive } from './use-wall-live'
 
 // The socket is not what these tests are about: the wall's handlers are caught as the live
@@ -126,5 +127,26 @@ describe('a post refused because its recipients are deactivated', () => {
       'Toutes les personnes à qui ce message est adressé ont été désactivées : il ne parviendrait à personne.',
       'error',
     )
+  })
+})
+
+// An announcement's author reminds the person of it (docs/wall.md, "Announcements").
+describe('a reminder of an announcement', () => {
+  const reminded = toPostView(announcementPost({ id: 'a1', from: carol }))
+
+  it('says who reminds, as a notice', async () => {
+    renderWall()
+    const handlers = await socketHandlers()
+    act(() => handlers.onAnnouncementReminder(reminded))
+    expect(shown).toHaveBeenCalledExactlyOnceWith(
+      `Name ${carol} reminds you to read an announcement`,
+    )
+  })
+
+  it('says it in French', async () => {
+    renderWall('fr')
+    const handlers = await socketHandlers()
+    act(() => handlers.onAnnouncementReminder(reminded))
+    expect(shown).toHaveBeenCalledExactlyOnceWith(`Name ${carol} vous rappelle de lire une annonce`)
   })
 })

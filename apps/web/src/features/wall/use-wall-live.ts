@@ -1,4 +1,10 @@
-import { messages, type SessionEndedPayload, type UserProfile } from '@palabre/contracts'
+import {
+  messages,
+  postTypes,
+  recipientDisplayName,
+  type SessionEndedPayload,
+  type UserProfile,
+} from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, type Dispatch, type SetStateAction } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -76,11 +82,22 @@ export const useWallLive = ({
     },
     onPostArrived: ({ data }) =>
       notify(
-        t('wall.layout.newPostNotice', { name: data.author.name }),
+        data.typePoste === postTypes.announcement
+          ? t('wall.announcement.newNotice', { name: data.author.name })
+          : t('wall.layout.newPostNotice', { name: data.author.name }),
         data.text,
         data.idPostEmet,
         data.idPostEmet,
       ),
+    // A reminder says so on the wall, and as a notification while the tab is hidden
+    // (docs/wall.md, "Announcements").
+    onAnnouncementReminder: ({ data }) => {
+      const text = t('wall.announcement.reminded', {
+        name: recipientDisplayName(data.author),
+      })
+      show(text)
+      notify(text, data.text, `${data.idPostEmet}-reminder`, data.idPostEmet)
+    },
     onCommentArrived: ({ data }) =>
       notify(
         t('wall.layout.newCommentNotice', { name: data.author.name }),

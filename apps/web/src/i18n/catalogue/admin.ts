@@ -20,6 +20,7 @@ const en = {
   tabs: {
     members: 'Members',
     invitations: 'Invitations',
+    announcements: 'Announcements',
     settings: 'Sign-up settings',
     audit: 'Audit trail',
   },
@@ -102,6 +103,32 @@ const en = {
     revoked: 'The invitation of {{who}} is revoked.',
     noPending: 'No invitation is pending.',
   },
+  announcements: {
+    heading: 'Announce to the members',
+    intro:
+      "An announcement is pinned on each recipient's wall until they confirm they have read it. Its discussion on your wall shows who did.",
+    text: 'Text',
+    audience: 'To whom',
+    everyone: 'To everyone',
+    folders: 'To the members of chosen folders',
+    foldersList: 'Your folders',
+    noFolder: 'You are in no folder yet.',
+    members_one: '{{count}} member',
+    members_other: '{{count}} members',
+    /** '+ N' after the first two people of an unnamed folder, as the wall writes it. */
+    moreMembers: '+ {{n}}',
+    onlyYou: 'Only you',
+    chooseFolder: 'Choose at least one folder.',
+    attach: 'Attach files',
+    chosenFiles: 'Chosen files',
+    uploading: 'Uploading {{name}}',
+    removeFile: 'Remove {{name}}',
+    waitForUploads: 'Wait until the files are uploaded.',
+    submit: 'Send',
+    sent_one: 'Announced to {{count}} person.',
+    sent_other: 'Announced to {{count}} people.',
+    open: 'Open its discussion on the wall',
+  },
   settings: {
     mode: 'Who may sign up',
     open: 'Anyone with a phone (open)',
@@ -116,6 +143,9 @@ const en = {
     savedOn: 'Saved on {{date}}: these settings hold, whatever the environment says.',
     saved: 'The settings are saved.',
     domainIssue: '{{domain}}: {{message}}',
+    exportOrganisation: 'Export the organisation',
+    exportHint:
+      'Everything as one zip: members, folders, posts, comments, quizzes, files and the audit trail; never a password or a code. Recorded in the audit trail.',
   },
   audit: {
     filter: "A member's phone",
@@ -136,6 +166,7 @@ const en = {
       activate: 'Activated',
       announce: 'Sent an announcement',
       remind: 'Reminded the members of an announcement',
+      export: 'Exported the organisation',
     },
     settingsValue: '{{mode}} ({{domains}})',
     noDomain: 'no domain',
@@ -160,6 +191,7 @@ const fr: AdminTranslations = {
   tabs: {
     members: 'Membres',
     invitations: 'Invitations',
+    announcements: 'Annonces',
     settings: "Réglages d'inscription",
     audit: "Journal d'audit",
   },
@@ -242,6 +274,31 @@ const fr: AdminTranslations = {
     revoked: "L'invitation de {{who}} est révoquée.",
     noPending: "Aucune invitation n'est en attente.",
   },
+  announcements: {
+    heading: 'Faire une annonce aux membres',
+    intro:
+      "Une annonce reste épinglée sur le mur de chaque destinataire jusqu'à ce qu'il confirme l'avoir lue. Sa discussion, sur votre mur, montre qui l'a fait.",
+    text: 'Texte',
+    audience: 'À qui',
+    everyone: 'À tout le monde',
+    folders: 'Aux membres de dossiers choisis',
+    foldersList: 'Vos dossiers',
+    noFolder: "Vous n'êtes encore dans aucun dossier.",
+    members_one: '{{count}} membre',
+    members_other: '{{count}} membres',
+    moreMembers: '+ {{n}}',
+    onlyYou: 'Vous seul',
+    chooseFolder: 'Choisissez au moins un dossier.',
+    attach: 'Joindre des fichiers',
+    chosenFiles: 'Fichiers choisis',
+    uploading: 'Envoi de {{name}}',
+    removeFile: 'Retirer {{name}}',
+    waitForUploads: "Attendez la fin de l'envoi des fichiers.",
+    submit: 'Envoyer',
+    sent_one: 'Annonce envoyée à {{count}} personne.',
+    sent_other: 'Annonce envoyée à {{count}} personnes.',
+    open: 'Ouvrir sa discussion sur le mur',
+  },
   settings: {
     mode: "Qui peut s'inscrire",
     open: 'Toute personne avec un téléphone (ouvert)',
@@ -257,6 +314,9 @@ const fr: AdminTranslations = {
     savedOn: "Enregistrés le {{date}} : ces réglages s'appliquent, quoi que dise l'environnement.",
     saved: 'Les réglages sont enregistrés.',
     domainIssue: '{{domain}} : {{message}}',
+    exportOrganisation: "Exporter l'organisation",
+    exportHint:
+      "Tout dans un seul zip : membres, dossiers, messages, commentaires, QCM, fichiers et journal d'audit ; jamais un mot de passe ni un code. Inscrit au journal d'audit.",
   },
   audit: {
     filter: "Le téléphone d'un membre",
@@ -277,6 +337,7 @@ const fr: AdminTranslations = {
       activate: 'A réactivé',
       announce: 'A envoyé une annonce',
       remind: "A relancé les membres au sujet d'une annonce",
+      export: "A exporté l'organisation",
     },
     settingsValue: '{{mode}} ({{domains}})',
     noDomain: 'aucun domaine',
@@ -290,7 +351,8 @@ export const adminTexts: { en: AdminTranslations; fr: AdminTranslations } = { en
 
 /**
  * Adds the console's texts to an i18n instance, once, with those it shows from elsewhere: the
- * country picker's (the account screens') and the server's refusals.
+ * country picker's (the account screens') and the server's refusals (the announcements' among
+ * them).
  */
 export const registerAdminTexts = (instance: i18n): i18n => {
   registerTexts(instance, 'admin', adminTexts)

@@ -30,7 +30,7 @@ const en = {
   uploadingRecording: 'Uploading the recording…',
   microphoneRefused: 'The microphone could not be used. Allow it in the browser and try again.',
   recordingFailed: 'The recording could not be uploaded.',
-  recordingUnsupported: 'This browser cannot record audio as webm. Try Chrome, Edge or Firefox.',
+  recordingUnsupported: 'This browser cannot record audio. Try Chrome, Edge, Firefox or Safari.',
   /** The card's button and what it reads to screen readers. */
   quiz: 'Quiz',
   openButton: 'Open',
@@ -95,7 +95,7 @@ export const quizzesTexts: { en: QuizzesTranslations; fr: QuizzesTranslations } 
       "Le micro n'a pas pu être utilisé. Autorisez-le dans le navigateur puis réessayez.",
     recordingFailed: "L'enregistrement n'a pas pu être envoyé.",
     recordingUnsupported:
-      "Ce navigateur ne sait pas enregistrer l'audio en webm. Essayez Chrome, Edge ou Firefox.",
+      "Ce navigateur ne sait pas enregistrer l'audio. Essayez Chrome, Edge, Firefox ou Safari.",
     quiz: 'QCM',
     openButton: 'Ouvrir',
     open: 'Ouvrir le QCM {{title}}',

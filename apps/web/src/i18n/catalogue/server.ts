@@ -1,9 +1,17 @@
 import {
+  invitationInputSchema,
+  inviteSchema,
   mailSchema,
+  maxAllowedEmailDomains,
+  maxAnnouncementFiles,
+  maxInvitationsPerCall,
   maxQuestionPoints,
   messages,
+  nameSchema,
+  newAnnouncementSchema,
   passwordSchema,
   phoneMessages,
+  signupSettingsSchema,
 } from '@palabre/contracts'
 import type { i18n } from 'i18next'
 import { registerTexts } from '../texts'
@@ -112,6 +120,35 @@ export const serverSources = {
     cannotDeactivateConfigured: messages.organisation.cannotDeactivateConfigured,
     recipientsDeactivated: messages.organisation.recipientsDeactivated,
     deactivationUnconfirmed: messages.organisation.deactivationUnconfirmed,
+    // The console's schema texts that `messages` does not hold.
+    nameTooLong: messageOf(nameSchema, 'a'.repeat(101)),
+    phoneTooLong: messageOf(invitationInputSchema, { phone: 'a'.repeat(65) }),
+    tooManyDomains: messageOf(
+      signupSettingsSchema.shape.allowedEmailDomains,
+      Array.from({ length: maxAllowedEmailDomains + 1 }, () => 'example.com'),
+    ),
+    tooManyInvitations: messageOf(
+      inviteSchema.shape.invitations,
+      Array.from({ length: maxInvitationsPerCall + 1 }, () => ({ phone: '1' })),
+    ),
+  },
+  /** Announcements (docs/announcements.md): the schema's texts, then the api's refusals. */
+  announcement: {
+    textRequired: messageOf(newAnnouncementSchema, { text: '' }),
+    textTooLong: messageOf(newAnnouncementSchema, { text: 'a'.repeat(10_001) }),
+    tooManyFiles: messageOf(newAnnouncementSchema, {
+      text: 'a',
+      fileNames: Array.from({ length: maxAnnouncementFiles + 1 }, () => 'a'),
+    }),
+    tooManyFolders: messageOf(newAnnouncementSchema, {
+      text: 'a',
+      folderIds: Array.from({ length: 101 }, () => 'a'),
+    }),
+    reachesNobody: messages.announcement.reachesNobody,
+    tooManyRecipients: template(messages.announcement.tooManyRecipients, 'n'),
+    noSuchAnnouncement: messages.announcement.noSuchAnnouncement,
+    noSuchFolder: messages.announcement.noSuchFolder,
+    noSuchFile: messages.noSuchFile,
   },
   api: {
     saved: messages.api.saved,
@@ -230,6 +267,21 @@ const fr: ServerTranslations = {
       'Toutes les personnes à qui ce message est adressé ont été désactivées : il ne parviendrait à personne.',
     deactivationUnconfirmed:
       "Le compte est désactivé, mais tous les serveurs n'ont pas confirmé la fermeture de ses connexions. Réessayez dans un instant.",
+    nameTooLong: 'Un nom compte au plus 100 caractères.',
+    phoneTooLong: 'Un numéro compte au plus 64 caractères.',
+    tooManyDomains: `${maxAllowedEmailDomains} domaines au plus.`,
+    tooManyInvitations: `${maxInvitationsPerCall} invitations au plus à la fois.`,
+  },
+  announcement: {
+    textRequired: 'Une annonce a besoin d’un texte.',
+    textTooLong: 'Une annonce compte au plus 10 000 caractères.',
+    tooManyFiles: `${maxAnnouncementFiles} fichiers au plus.`,
+    tooManyFolders: '100 dossiers au plus.',
+    reachesNobody: 'Cette annonce ne parviendrait à personne.',
+    tooManyRecipients: 'Une annonce parvient à {{n}} personnes au plus.',
+    noSuchAnnouncement: "Cette annonce n'existe pas.",
+    noSuchFolder: "Ce dossier n'existe pas.",
+    noSuchFile: 'Ce fichier ne fait partie d’aucune de vos conversations.',
   },
   api: {
     saved: messages.api.saved,

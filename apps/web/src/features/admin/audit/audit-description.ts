@@ -59,5 +59,7 @@ export const describeAudit = (t: TFunction, entry: AuditEntry): string => {
       return t('admin.audit.action.announce')
     case 'remind':
       return t('admin.audit.action.remind')
+    case 'export':
+      return t('admin.audit.action.export')
   }
 }

@@ -117,5 +117,11 @@ describe('the audit trail (docs/organisation.md, "Audit trail")', () => {
     expect(describeAudit(tIn('en'), auditEntry({ action: 'announce', details: {} }))).toBe(
       'Sent an announcement',
     )
+    expect(describeAudit(tIn('en'), auditEntry({ action: 'export', details: {} }))).toBe(
+      'Exported the organisation',
+    )
+    expect(describeAudit(t, auditEntry({ action: 'export', details: {} }))).toBe(
+      "A exporté l'organisation",
+    )
   })
 })

@@ -54,6 +54,18 @@ describe('the sign-up settings (docs/organisation.md, "Settings")', () => {
     ])
   })
 
+  it("offers the organisation's export as a plain download (docs/export.md)", async () => {
+    stubAdminApi((call) =>
+      call.method === 'GET' && call.path === '/api/admin/settings'
+        ? jsonResponse({ signupMode: 'open', allowedEmailDomains: [], savedAt: null })
+        : undefined,
+    )
+    renderRoute('/admin?tab=settings')
+    const link = await screen.findByRole('link', { name: 'Export the organisation' })
+    expect(link.getAttribute('href')).toBe('/api/admin/export')
+    expect(link.hasAttribute('download')).toBe(true)
+  })
+
   it("puts the server's field messages on the domains they concern", async () => {
     stubAdminApi((call) =>
       call.method === 'PUT'

@@ -1,4 +1,9 @@
-import { signupModeSchema, type SignupMode, type SignupSettings } from '@palabre/contracts'
+import {
+  getAdminExport,
+  signupModeSchema,
+  type SignupMode,
+  type SignupSettings,
+} from '@palabre/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +23,7 @@ import { domainLines, settingsIssues, type SettingsIssues } from './settings-iss
  * refused save's messages on the fields they concern.
  */
 export const SettingsSection = () => {
+  const { t } = useTranslation()
   const settings = useQuery({
     queryKey: adminKeys.settings,
     queryFn: ({ signal }) => fetchSettings(signal),
@@ -26,6 +32,13 @@ export const SettingsSection = () => {
     <div className="admin-section">
       <QueryState query={settings} />
       {settings.data !== undefined && <SettingsForm settings={settings.data} />}
+      {/* The organisation's export (docs/export.md): a plain download the browser shows. */}
+      <div className="admin-panel">
+        <a className="btn btn-secondary" href={getAdminExport.path} download>
+          {t('admin.settings.exportOrganisation')}
+        </a>
+        <p className="field__hint">{t('admin.settings.exportHint')}</p>
+      </div>
     </div>
   )
 }

@@ -1,10 +1,12 @@
 import type { UserProfile } from '@palabre/contracts'
 import { postsPerPage } from '@palabre/contracts'
-import { useMemo, useSyncExternalStore, type Dispatch } from 'react'
+import { useMemo, useSyncExternalStore, type Dispatch, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../../i18n'
 import { scopeKey } from '../queries/keys'
+import { usePinnedAnnouncements } from '../queries/announcements'
 import { useWallPage } from '../queries/use-wall-data'
+import { PinnedAnnouncements } from '../announcements/pinned-announcements'
 import { unsentPosts } from '../queries/view-lookups'
 import { emptyWallText, pageRange } from '../format'
 import { useLive } from '../live/live-context'
@@ -15,6 +17,8 @@ import { PostCard } from '../post-card/post-card'
 import { PostSearch } from './post-search'
 import { ScopeTitle } from './scope-title'
 import './centre-column.css'
+
+const noPosts: PostView[] = []
 
 export interface PostActions {
   open: (post: PostView) => void
@@ -40,7 +44,8 @@ export interface CentreColumnProps {
 /**
  * The post list of the scope on screen (docs/wall.md, "Scope, paging and search"): its title,
  * the back arrow, the paging counter, the search box, and the posts, with the ones written here
- * and not yet stored on top of the first page.
+ * and not yet stored on top of the first page; on the general wall, the pinned announcements
+ * above them all (docs/wall.md, "Announcements").
  */
 export const CentreColumn = ({
   profile,
@@ -57,14 +62,38 @@ export const CentreColumn = ({
   const { posts, count } = useWallPage(phone, view.scope, view.word, view.page)
   const outbox = useSyncExternalStore(live.outbox.subscribe, live.outbox.snapshot)
   const folderNames = useFolderNames()
+  const allPinned = usePinnedAnnouncements(phone)
+  // The general wall, unsearched, shows the pinned announcements above its posts, and not again
+  // among them (docs/wall.md, "Announcements").
+  const pinned = view.scope.kind === 'general' && view.word === '' ? allPinned : noPosts
 
   const shown = useMemo((): PostView[] => {
-    const stored = posts.data ?? []
+    const pinnedIds = new Set(pinned.map((p) => p.data.idPostEmet))
+    const stored = (posts.data ?? []).filter((p) => !pinnedIds.has(p.data.idPostEmet))
     if (view.page !== 0 || view.word !== '') return stored
     const unsent = unsentPosts(outbox, view.scope, phone)
     const ids = new Set(unsent.map((p) => p.data.idPostEmet))
     return [...[...unsent].reverse(), ...stored.filter((p) => !ids.has(p.data.idPostEmet))]
-  }, [posts.data, outbox, view, phone])
+  }, [posts.data, outbox, view, phone, pinned])
+
+  const card = (post: PostView, extra: { pinned?: boolean; footer?: ReactNode } = {}) => (
+    <PostCard
+      key={post.data.idPostEmet}
+      post={post}
+      viewerPhone={phone}
+      isOpen={post.data.idPostEmet === openPostId}
+      onOpen={() => actions.open(post)}
+      onExpand={() => actions.expand(post)}
+      onComment={() => actions.open(post)}
+      onShare={() => actions.share(post)}
+      onCopy={() => actions.copy(post)}
+      onResend={() => actions.resend(post)}
+      onContact={actions.contact}
+      onRecipients={() => actions.recipients(post)}
+      onGroup={actions.group}
+      {...extra}
+    />
+  )
 
   const range = pageRange(view.page * postsPerPage, count.data ?? 0, postsPerPage, lang)
   const searching = view.word !== ''
@@ -124,24 +153,13 @@ export const CentreColumn = ({
         />
       )}
       <div className="centre__list" aria-busy={posts.isFetching}>
-        {shown.map((post) => (
-          <PostCard
-            key={post.data.idPostEmet}
-            post={post}
-            viewerPhone={phone}
-            isOpen={post.data.idPostEmet === openPostId}
-            onOpen={() => actions.open(post)}
-            onExpand={() => actions.expand(post)}
-            onComment={() => actions.open(post)}
-            onShare={() => actions.share(post)}
-            onCopy={() => actions.copy(post)}
-            onResend={() => actions.resend(post)}
-            onContact={actions.contact}
-            onRecipients={() => actions.recipients(post)}
-            onGroup={actions.group}
-          />
-        ))}
-        {posts.isSuccess && shown.length === 0 && (
+        <PinnedAnnouncements
+          posts={pinned}
+          viewerPhone={phone}
+          renderCard={(post, footer) => card(post, { pinned: true, footer })}
+        />
+        {shown.map((post) => card(post))}
+        {posts.isSuccess && shown.length === 0 && pinned.length === 0 && (
           <p className="centre__empty" data-testid="empty-wall">
             {emptyWallText(named, searching, lang)}
           </p>

@@ -1,4 +1,4 @@
-import type { Group, UserProfile } from '@palabre/contracts'
+import { recipientDisplayName, type Group, type UserProfile } from '@palabre/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,9 @@ import { unsentComments } from '../queries/view-lookups'
 import { useLive } from '../live/live-context'
 import type { CommentView } from '../model/types'
 import { DiscussionHeader } from '../post-card/discussion-header'
+import { isAnnouncement } from '../announcements/announcement-line'
+import { LazyAnnouncementReport } from '../announcements/lazy-report'
+import { isSender } from '../format/post-state'
 import { PollHost } from '../../quizzes'
 import { CommentThread } from './comment-thread'
 import { Composer } from './composer'
@@ -51,6 +54,10 @@ export const DiscussionPanel = (props: DiscussionPanelProps) => {
 
   const current = post.data ?? undefined
   const loaded = current !== undefined
+  // An announcement (docs/wall.md, "Announcements"): its author sees who confirmed; a
+  // recipient's comment goes to the author alone, which the composer says.
+  const announcement = current !== undefined && isAnnouncement(current)
+  const authoring = announcement && isSender(current, phone)
   useEffect(() => {
     if (!current) return
     markPostSeen(live.socket, client, phone, current)
@@ -94,6 +101,7 @@ export const DiscussionPanel = (props: DiscussionPanelProps) => {
           {...(mobile ? { onBack: props.onBack, onInfo: props.onInfo } : {})}
         />
       )}
+      {authoring && <LazyAnnouncementReport id={postId} viewerPhone={phone} />}
       <div className="discussion__body">
         <PollHost viewerPhone={phone} viewerName={profile.nomPrenom}>
           <CommentThread
@@ -106,15 +114,24 @@ export const DiscussionPanel = (props: DiscussionPanelProps) => {
         {props.notices}
       </div>
       {current && groups.data !== undefined && canDiscuss(groups.data, current.data.groups) ? (
-        <Composer
-          phone={phone}
-          postId={postId}
-          mobile={mobile}
-          onSend={(content) => {
-            const item = newCommentOn(client, profile, postId, content)
-            if (item) void live.sender.submit(item)
-          }}
-        />
+        <>
+          {announcement && !authoring && (
+            <p className="discussion__hint" data-testid="announcement-comment-hint">
+              {t('wall.announcement.commentHint', {
+                author: recipientDisplayName(current.data.author),
+              })}
+            </p>
+          )}
+          <Composer
+            phone={phone}
+            postId={postId}
+            mobile={mobile}
+            onSend={(content) => {
+              const item = newCommentOn(client, profile, postId, content)
+              if (item) void live.sender.submit(item)
+            }}
+          />
+        </>
       ) : (
         current &&
         groups.data !== undefined && (

@@ -16,6 +16,8 @@ export interface LiveHandlers {
   onFolderLost: (idGroup: string) => void
   onPostArrived: (post: PostView) => void
   onCommentArrived: (comment: CommentView) => void
+  /** An announcement's author reminds the person of it (docs/wall.md, "Announcements"). */
+  onAnnouncementReminder: (post: PostView) => void
   onRefused: (message: string) => void
   /** Why, when the server said it; a refused handshake does not. */
   onSessionEnded: (reason?: SessionEndedPayload['reason']) => void
@@ -59,6 +61,7 @@ export const useLiveWall = (profile: UserProfile, handlers: LiveHandlers): Live 
       // What arrived reaches the wall as view models (docs/wall.md, "View models").
       onPostArrived: (post) => latest.current.onPostArrived(toPostView(post)),
       onCommentArrived: (comment) => latest.current.onCommentArrived(toCommentView(comment)),
+      onAnnouncementReminder: (post) => latest.current.onAnnouncementReminder(toPostView(post)),
       onSessionEnded: (reason) => latest.current.onSessionEnded(reason),
     })
 

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { displayFileName } from '../format/file-name'
-import { fileKindOf, fileUrl, thumbnailUrl } from '../../../lib/file-links'
+import { fileKindOf, fileUrl, isRecording, thumbnailUrl } from '../../../lib/file-links'
 import { openedFromWall, readerPath } from '../../../lib/paths'
 import { PollCard } from '../../quizzes'
 import { FileIcon } from '../../../components/file-icon'
+import { VideoAttachment } from '../media/video-attachment'
+import { LazyVoiceMessage } from '../media/lazy-media'
 import './comment-attachment.css'
 
 export interface CommentAttachmentProps {
@@ -61,17 +63,35 @@ export const CommentAttachment = ({
   const kind = fileKindOf(name)
   if (kind === 'poll')
     return <PollCard fileName={name} viewerPhone={viewerPhone} viewerName={viewerName} />
-  if (kind === 'video' || kind === 'audio') {
-    const Player = kind === 'video' ? 'video' : 'audio'
+  // A video reports what is played of it (docs/wall.md, "Proof of viewing"); a recording is a
+  // voice message (docs/wall.md, "Voice messages").
+  if (kind === 'video')
     return (
-      <figure className={`comment-attachment comment-attachment--${kind}`}>
+      <VideoAttachment
+        name={name}
+        shown={shown}
+        viewerPhone={viewerPhone}
+        download={<Download name={name} shown={shown} />}
+      />
+    )
+  if (isRecording(name))
+    return (
+      <LazyVoiceMessage
+        name={name}
+        viewerPhone={viewerPhone}
+        download={<Download name={name} shown={shown} />}
+      />
+    )
+  if (kind === 'audio') {
+    return (
+      <figure className="comment-attachment comment-attachment--audio">
         {/* Only the first bytes until played: the server answers ranges (docs/files.md). */}
-        <Player
+        <audio
           className="comment-attachment__player"
           src={fileUrl(name)}
           controls
           preload="metadata"
-          aria-label={t(`wall.card.files.${kind}`, { name: shown })}
+          aria-label={t('wall.card.files.audio', { name: shown })}
         />
         <figcaption className="comment-attachment__caption">
           <span className="comment-attachment__name">{shown}</span>

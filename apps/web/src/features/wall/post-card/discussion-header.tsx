@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { PostView } from '../model/types'
 import { formatDiscussionDate } from '../../../lib/dates'
 import { isSender, senderLabel } from '../format/post-state'
+import { AnnouncementLine } from '../announcements/announcement-line'
 import { BackIcon, InfoIcon } from './icons'
 import { LinkifiedText } from './linkified-text'
 import { RecipientList } from './recipient-list'
@@ -22,7 +23,8 @@ export interface DiscussionHeaderProps {
 
 /**
  * The head of a discussion (docs/wall.md, "Discussion"): the post's sender ('Me' for the
- * viewer), its date as 'd MMM HH:mm', its whole text and its recipients.
+ * viewer), its date as 'd MMM HH:mm', an announcement's label and state (docs/wall.md,
+ * "Announcements"), its whole text and its recipients.
  */
 export const DiscussionHeader = (props: DiscussionHeaderProps) => {
   const { post, viewerPhone, onContact, onGroup, onBack, onInfo } = props
@@ -70,6 +72,7 @@ export const DiscussionHeader = (props: DiscussionHeaderProps) => {
           </button>
         )}
       </div>
+      <AnnouncementLine post={post} viewerPhone={viewerPhone} />
       <p className="discussion-header__text">
         <LinkifiedText text={post.data.text} />
       </p>

@@ -1,5 +1,5 @@
 import { recipientDisplayName } from '@palabre/contracts'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PostView } from '../model/types'
 import { formatPostDate } from '../../../lib/dates'
@@ -12,6 +12,7 @@ import {
 } from '../format/post-state'
 import { ellipsis, truncatePostText } from '../format/post-text'
 import { recipientSummary } from '../format/recipients'
+import { AnnouncementLine, isAnnouncement } from '../announcements/announcement-line'
 import { AttachmentStrip } from './attachment-strip'
 import { LinkifiedText } from './linkified-text'
 import { PostActions } from './post-actions'
@@ -33,12 +34,18 @@ export interface PostCardProps {
   onContact: (phone: string, name: string) => void
   onRecipients: () => void
   onGroup: (idGroup: string) => void
+  /** A pinned announcement, highlighted above the posts (docs/wall.md, "Announcements"). */
+  pinned?: boolean
+  /** What goes under the actions: a pinned announcement's 'I have read it'. */
+  footer?: ReactNode
 }
 
 /**
  * One post on the wall (docs/wall.md, "Post card"): sender, arrow and recipients, date, the
  * strip of its files, the text (cut at 200 characters with 'Read more...'), and the actions.
- * Light blue while open; black and bold while new or with unread comments, grey otherwise.
+ * Light blue while open; black and bold while new or with unread comments, grey otherwise. An
+ * announcement carries its label and state, and a pinned one is highlighted (docs/wall.md,
+ * "Announcements").
  */
 export const PostCard = (props: PostCardProps) => {
   const { post, viewerPhone, isOpen, onOpen, onExpand, onContact } = props
@@ -52,8 +59,11 @@ export const PostCard = (props: PostCardProps) => {
   const emphasized = isEmphasized(post, viewerPhone)
   const sender = senderLabel(post, viewerPhone, t('wall.card.me'))
   const cut = truncatePostText(post.data.text)
+  const announcement = isAnnouncement(post)
   const className = [
     'post-card',
+    announcement && 'post-card--announcement',
+    props.pinned && 'post-card--pinned',
     isOpen && 'post-card--open',
     emphasized ? 'post-card--emphasized' : 'post-card--read',
   ]
@@ -74,6 +84,7 @@ export const PostCard = (props: PostCardProps) => {
       data-new={String(isNew)}
       data-emphasized={String(emphasized)}
       data-open={String(isOpen)}
+      data-announcement={announcement || undefined}
     >
       <header className="post-card__header">
         <span className="post-card__route">
@@ -103,12 +114,14 @@ export const PostCard = (props: PostCardProps) => {
             onContact={onContact}
             onRecipients={props.onRecipients}
             onGroup={props.onGroup}
+            everyone={announcement}
           />
         </span>
         <time className="post-card__date" dateTime={post.data.dateCreation}>
           {formatPostDate(post.data.dateCreation, lang)}
         </time>
       </header>
+      <AnnouncementLine post={post} viewerPhone={viewerPhone} />
       <AttachmentStrip
         viewerPhone={viewerPhone}
         postId={post.data.idPostEmet}
@@ -143,6 +156,7 @@ export const PostCard = (props: PostCardProps) => {
         onCopy={props.onCopy}
         onResend={props.onResend}
       />
+      {props.footer}
     </article>
   )
 }

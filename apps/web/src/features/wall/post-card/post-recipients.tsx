@@ -13,6 +13,11 @@ interface PostRecipientsProps {
   onContact: (phone: string, name: string) => void
   onRecipients: () => void
   onGroup: (idGroup: string) => void
+  /**
+   * An announcement: with no folder and nobody named, it went to every member, and reads so
+   * (docs/wall.md, "Announcements").
+   */
+  everyone?: boolean
 }
 
 /**
@@ -54,11 +59,15 @@ export const PostRecipients = ({
   onContact,
   onRecipients,
   onGroup,
+  everyone = false,
 }: PostRecipientsProps) => {
   const { t } = useTranslation()
   const { groups, people } = summary
   return (
     <span className="post-card__recipients">
+      {everyone && groups.length === 0 && people.kind === 'none' && (
+        <span className="post-card__person">{t('wall.announcement.toEveryone')}</span>
+      )}
       {groups.map((group) => {
         const name = folderName(group)
         return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { PostView } from '../model/types'
 import { isSender } from '../format/post-state'
+import { isAnnouncement } from '../announcements/announcement-line'
 import { FolderLabel, useFolderNames } from '../lists/folder-names'
 import { toPerson } from '../format/recipients'
 import { recipientTickKind } from '../format/ticks'
@@ -27,8 +28,16 @@ export const RecipientList = ({ post, viewerPhone, onContact, onGroup }: Recipie
   const { t } = useTranslation()
   const folderNames = useFolderNames()
   const sender = isSender(post, viewerPhone)
+  // An announcement to every member names nobody (docs/wall.md, "Announcements").
+  const everyone =
+    isAnnouncement(post) && post.data.groups.length === 0 && post.data.recipients.length === 0
   return (
     <ul className="recipient-list" aria-label={t('wall.card.recipients')}>
+      {everyone && (
+        <li className="recipient-list__item" data-testid="recipient-everyone">
+          <span className="recipient-list__name">{t('wall.announcement.toEveryone')}</span>
+        </li>
+      )}
       {post.data.groups.map((group) => {
         // An unnamed folder reads as its people (docs/wall.md, "Folder names").
         const name = folderNames.ofPostGroup(group, post)

@@ -27,6 +27,13 @@ export const wallKeys = {
   groups: (phone: string) => ['wall', phone, 'groups'] as const,
   contacts: (phone: string, word: string) => ['wall', phone, 'contacts', word] as const,
   allContacts: (phone: string) => ['wall', phone, 'contacts'] as const,
+  /** The viewer's announcements not confirmed yet (docs/wall.md, "Announcements"). */
+  pinned: (phone: string) => ['wall', phone, 'pinned'] as const,
+  /** Who confirmed an announcement, for its author (docs/wall.md, "Announcements"). */
+  announcementReport: (phone: string, id: string) =>
+    ['wall', phone, 'announcementReport', id] as const,
+  /** The views of a video the viewer sent (docs/files.md, "Proof of viewing"). */
+  fileViews: (phone: string, name: string) => ['wall', phone, 'fileViews', name] as const,
 }
 
 /** A page query's key, read back: ['wall', phone, 'page', scopeKey, word, page]. */

@@ -40,6 +40,29 @@ export const findPost = (client: QueryClient, phone: string, id: string): PostDa
   client.getQueryData<PostData | null>(wallKeys.post(phone, id)) ??
   cachedPosts(client, phone).get(id)
 
+/** Whether the viewer confirmed an announcement (docs/wall.md, "Announcements"). */
+export const isConfirmed = (post: PostData): boolean =>
+  typeof post.data.announcement?.confirmedAt === 'string'
+
+/**
+ * Changes a pinned announcement where the pinned list holds it, in its place there, so the copy
+ * the wall shows stays up to date; one that is now confirmed leaves the list (docs/wall.md,
+ * "Announcements").
+ */
+const changePinned = (
+  client: QueryClient,
+  phone: string,
+  id: string,
+  change: (post: PostData) => PostData,
+): void => {
+  const list = client.getQueryData<PostData[]>(wallKeys.pinned(phone))
+  if (!list?.some((p) => idOf(p) === id)) return
+  client.setQueryData(
+    wallKeys.pinned(phone),
+    list.map((p) => (idOf(p) === id ? change(p) : p)).filter((p) => !isConfirmed(p)),
+  )
+}
+
 /** Changes one post wherever the cache holds it. */
 export const updatePost = (
   client: QueryClient,
@@ -52,6 +75,7 @@ export const updatePost = (
   )
   const single = client.getQueryData<PostData | null>(wallKeys.post(phone, id))
   if (single) client.setQueryData(wallKeys.post(phone, id), change(single))
+  changePinned(client, phone, id, change)
 }
 
 /**
@@ -115,6 +139,7 @@ export const placePost = (
   const single = client.getQueryData<PostData | null>(wallKeys.post(phone, id))
   if (single !== undefined)
     client.setQueryData(wallKeys.post(phone, id), keepPostMarksOf(post, single))
+  changePinned(client, phone, id, (held) => keepPostMarksOf(post, held))
 }
 
 /** A post the person is no longer part of leaves every list. */
@@ -124,6 +149,9 @@ export const removePost = (client: QueryClient, phone: string, id: string): void
   )
   if (client.getQueryData(wallKeys.post(phone, id)) !== undefined)
     client.setQueryData(wallKeys.post(phone, id), null)
+  client.setQueryData<PostData[]>(wallKeys.pinned(phone), (list) =>
+    list?.some((p) => idOf(p) === id) ? list.filter((p) => idOf(p) !== id) : list,
+  )
 }
 
 /**

@@ -78,6 +78,37 @@ export const post = (spec: PostSpec): PostData => {
   }
 }
 
+/**
+ * An announcement as the server sends it (docs/wall.md, "Announcements"): no recipient named,
+ * how many it went to, and for a recipient when they confirmed it (null while pinned).
+ */
+export const announcementPost = (
+  spec: Omit<PostSpec, 'to'> & {
+    recipients?: number
+    confirmedAt?: string | null
+    /** For its author: how many confirmed (absent: an answer without the count). */
+    confirmed?: number
+  },
+): PostData => {
+  const base = post({ ...spec, to: [] })
+  const mine = (spec.from ?? alice) === viewer
+  return {
+    ...base,
+    data: {
+      ...base.data,
+      typePoste: 'announcement',
+      announcement: {
+        recipients: spec.recipients ?? 2,
+        ...(mine
+          ? spec.confirmed === undefined
+            ? {}
+            : { confirmed: spec.confirmed }
+          : { confirmedAt: spec.confirmedAt ?? null }),
+      },
+    },
+  }
+}
+
 /** `count` posts p<from>..., each one minute older than the one before, newest first. */
 export const posts = (count: number, from = 0, newest = 100): PostData[] =>
   Array.from({ length: count }, (_, i) =>

@@ -4,6 +4,7 @@ import { LanguageToggle } from '../../../components/language-toggle'
 import { LogoutButton } from '../logout-button'
 import { SideLists, type SideListsProps } from '../side/side-lists'
 import { AdminLink } from './admin-link'
+import { ExportLink } from './export-link'
 import { NotificationsToggle } from './notifications-toggle'
 import { SignedInAs } from './signed-in-as'
 
@@ -69,6 +70,7 @@ export const MobileFilters = ({
       <div className="wall__side-bottom">
         <NotificationsToggle />
         <LanguageToggle />
+        <ExportLink />
         <AdminLink profile={profile} />
       </div>
     </nav>

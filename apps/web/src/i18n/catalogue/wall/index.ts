@@ -3,17 +3,33 @@ import type { Language } from '../../language-setting'
 import { quizzesTexts } from '../quizzes'
 import { registerServerTexts } from '../server'
 import { registerTexts } from '../../texts'
+import { announcementTexts } from './announcement'
 import { cardTexts } from './card'
 import { layoutTexts } from './layout'
+import type { MediaTexts } from './media'
 import { modalsTexts } from './modals'
 
 /** The wall's texts, in both languages (docs/wall.md, "Languages"). */
 export const wallTexts = {
-  en: { layout: layoutTexts.en, card: cardTexts.en, modals: modalsTexts.en },
-  fr: { layout: layoutTexts.fr, card: cardTexts.fr, modals: modalsTexts.fr },
+  en: {
+    layout: layoutTexts.en,
+    card: cardTexts.en,
+    modals: modalsTexts.en,
+    announcement: announcementTexts.en,
+  },
+  fr: {
+    layout: layoutTexts.fr,
+    card: cardTexts.fr,
+    modals: modalsTexts.fr,
+    announcement: announcementTexts.fr,
+  },
 }
 
-export type WallTranslations = typeof wallTexts.en
+/**
+ * With the texts of the videos and voice messages, which come with their code, after the
+ * wall's first load (`registerMediaTexts`, docs/bundle-budgets.md).
+ */
+export type WallTranslations = typeof wallTexts.en & { media: MediaTexts }
 
 /**
  * Adds the wall's texts, those of the quizzes it shows and the server's, to an i18n instance,

@@ -57,6 +57,8 @@ const en = {
   deactivatedTitle: 'An administrator deactivated this account',
   /** The link to the administrators' console, for administrators only. */
   administration: 'Administration',
+  /** The download of everything the person takes part in (docs/export.md). */
+  exportMyData: 'Export my data',
 }
 
 export const layoutTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
@@ -113,5 +115,6 @@ export const layoutTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
     deactivated: 'désactivé',
     deactivatedTitle: 'Un administrateur a désactivé ce compte',
     administration: 'Administration',
+    exportMyData: 'Exporter mes données',
   },
 }

@@ -1,5 +1,6 @@
 import {
   serverEventList,
+  type AnnouncementReport,
   type Comment,
   type Group,
   type PostData,
@@ -19,6 +20,7 @@ import { Outbox, outboxKey } from '../sending/outbox'
 import {
   FakeSocket,
   alice,
+  announcementPost,
   at,
   bob,
   carol,
@@ -53,6 +55,7 @@ const onFolderLost = vi.fn<(idGroup: string) => void>()
 const onPostArrived = vi.fn<(post: PostData) => void>()
 const onCommentArrived = vi.fn<(comment: Comment) => void>()
 const onSessionEnded = vi.fn<(reason: SessionEndedPayload['reason'] | undefined) => void>()
+const onAnnouncementReminder = vi.fn<(post: PostData) => void>()
 
 const pageNow = () => client.getQueryData<PostData[]>(firstPage)
 const postOnPage = (id: string) => pageNow()?.find((p) => p.data.idPostEmet === id)
@@ -73,6 +76,7 @@ beforeEach(() => {
     onFolderLost,
     onPostArrived,
     onCommentArrived,
+    onAnnouncementReminder,
     onSessionEnded,
   }
   // p0..p9, from alice to the viewer, last activity 10:00 + 100..91 minutes.
@@ -595,6 +599,101 @@ describe('listenLive: the open post', () => {
     openPost = undefined
     await readSearch()
     expect(onSearch()?.cmtnonlu).toBe(1)
+  })
+})
+
+describe('listenLive: announcements (docs/wall.md, "Announcements")', () => {
+  const pinnedKey = wallKeys.pinned(viewer)
+  const pinnedNow = () => client.getQueryData<PostData[]>(pinnedKey)
+  const reportKey = wallKeys.announcementReport(viewer, 'a1')
+
+  it('places an announcement as a new post, on top of the pinned list, and asks no ack', () => {
+    client.setQueryData(pinnedKey, [announcementPost({ id: 'older', minute: 50 })])
+    const countBefore = client.getQueryData<number>(countKey) ?? 0
+    const arrived = announcementPost({ id: 'a1', from: carol, minute: 200 })
+
+    const acks = socket.fire('announcement', arrived)
+
+    expect(acks).toEqual([])
+    expect(ids(pageNow())).toEqual(['a1', ...ids(posts(9))])
+    expect(client.getQueryData(countKey)).toBe(countBefore + 1)
+    expect(ids(pinnedNow())).toEqual(['a1', 'older'])
+    expect(onPostArrived).toHaveBeenCalledExactlyOnceWith(arrived)
+  })
+
+  it('leaves a pinned list not read yet to its read, and reads again one on its way', async () => {
+    socket.fire('announcement', announcementPost({ id: 'a1', minute: 200 }))
+    expect(pinnedNow()).toBeUndefined()
+
+    // A read that left before the announcement was stored answers without it.
+    let answer: (list: PostData[]) => void = () => undefined
+    const reads = vi.fn(
+      () =>
+        new Promise<PostData[]>((resolve) => {
+          answer = resolve
+        }),
+    )
+    const observer = new QueryObserver(client, { queryKey: pinnedKey, queryFn: reads })
+    const unsubscribe = observer.subscribe(() => undefined)
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(1))
+    const arrived = announcementPost({ id: 'a2', minute: 210 })
+    socket.fire('announcement', arrived)
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(2))
+    answer([arrived])
+    await vi.waitFor(() => expect(ids(pinnedNow())).toEqual(['a2']))
+    unsubscribe()
+  })
+
+  it('brings a reminded announcement back on top of the pinned list and the wall, and says so', async () => {
+    const reminded = announcementPost({ id: 'a1', from: carol, minute: 10 })
+    client.setQueryData(pinnedKey, [announcementPost({ id: 'newer', minute: 90 }), reminded])
+    client.setQueryData(firstPage, [...posts(9), reminded])
+    // The server put it back on top: read afresh, its last activity is the reminder's.
+    const fresh = { ...reminded, data: { ...reminded.data, dateLastEvent: at(300) } }
+    const fetched = stubFetch((url) =>
+      url.includes('/api/postView/a1') ? jsonResponse(fresh) : jsonResponse({}, 404),
+    )
+
+    socket.fire('announcementReminder', { idPostEmet: 'a1' })
+
+    await vi.waitFor(() => expect(onAnnouncementReminder).toHaveBeenCalledExactlyOnceWith(fresh))
+    expect(fetched).toHaveBeenCalled()
+    expect(ids(pinnedNow())).toEqual(['a1', 'newer'])
+    expect(ids(pageNow())).toEqual(['a1', ...ids(posts(9))])
+    expect(pageNow()?.[0]?.data.dateLastEvent).toBe(at(300))
+  })
+
+  it("takes a recipient's confirmation into the author's table: counts and lists", () => {
+    const report: AnnouncementReport = {
+      total: 3,
+      confirmed: [{ phone: alice, name: 'Alice', at: at(1) }],
+      pending: [
+        { phone: bob, name: 'Bob' },
+        { phone: carol, name: 'Carol' },
+      ],
+    }
+    client.setQueryData(reportKey, report)
+    const event = {
+      idPostEmet: 'a1',
+      phone: carol,
+      name: 'Carol',
+      at: at(5),
+      confirmed: 2,
+      total: 3,
+    }
+
+    socket.fire('announcementConfirmed', event)
+    // The same confirmation again changes nothing.
+    socket.fire('announcementConfirmed', event)
+
+    expect(client.getQueryData(reportKey)).toEqual({
+      total: 3,
+      confirmed: [
+        { phone: alice, name: 'Alice', at: at(1) },
+        { phone: carol, name: 'Carol', at: at(5) },
+      ],
+      pending: [{ phone: bob, name: 'Bob' }],
+    })
   })
 })
 

@@ -24,7 +24,9 @@ import {
   updatePost,
   withNewComment,
 } from '../post-cache'
+import { bringBackAnnouncement, noteConfirmation, pinOnTop } from '../announcements'
 import { trackRecentArrivals } from './recent-arrivals'
+import { onVideoViewed } from './video-viewed'
 import type { Outbox } from '../sending/outbox'
 import type { WallSocket } from '../../live/socket'
 
@@ -41,6 +43,8 @@ export interface LiveDeps {
   onFolderLost: (idGroup: string) => void
   onPostArrived: (post: PostData) => void
   onCommentArrived: (comment: Comment) => void
+  /** The author of an announcement the person has not confirmed reminds them of it. */
+  onAnnouncementReminder: (post: PostData) => void
   /** The server ended the session, and said why (docs/wall.md, "Sessions and log-out"). */
   onSessionEnded: (reason: SessionEndedPayload['reason'] | undefined) => void
 }
@@ -192,6 +196,21 @@ export const listenLive = (deps: LiveDeps): (() => void) => {
   socket.on('commentVuFromWeb', commentsSeen('web'))
   socket.on('group', (change) => onGroup(deps, change))
   socket.on('sessionEnded', (ended) => deps.onSessionEnded(ended?.reason))
+  // Announcements (docs/wall.md, "Announcements"): one arrives as a new post does, and is
+  // pinned; a reminder brings it back on top; a confirmation reaches its author's table.
+  socket.on('announcement', (post) => {
+    arrived(post)
+    pinOnTop(client, phone, post)
+    deps.onPostArrived(post)
+  })
+  socket.on('announcementReminder', ({ idPostEmet }) => {
+    void bringBackAnnouncement(client, phone, idPostEmet).then((post) => {
+      if (post) deps.onAnnouncementReminder(post)
+    })
+  })
+  socket.on('announcementConfirmed', (event) => noteConfirmation(client, phone, event))
+  // A reader played more of a video the person sent (docs/files.md, "Proof of viewing").
+  socket.on('videoViewed', (viewed) => onVideoViewed(client, phone, viewed))
 
   return () => {
     recent.stop()

@@ -1,0 +1,89 @@
+import { maxViewRanges } from '@palabre/contracts'
+import type { PlayedRange, PlayedRanges } from './played-ranges'
+
+/**
+ * What became of one report: `sent` (the server has it), `refused` (it never will: its ranges
+ * are dropped), `stop` (this file's views are not counted, or not for this viewer: no more
+ * reports). A report that could not reach the server, or that it failed, throws instead: its
+ * ranges go with the next report.
+ */
+export type ReportOutcome = 'sent' | 'refused' | 'stop'
+
+export interface ViewReporterOptions {
+  ranges: PlayedRanges
+  /** `keepalive` when the page may be going away: the request outlives it. */
+  send: (ranges: PlayedRange[], options: { keepalive: boolean }) => Promise<ReportOutcome>
+  /** How often a report goes while playing. */
+  intervalMs?: number
+}
+
+/** While playing, a report every 5 s: the server allows 15 s at the first one. */
+export const viewReportIntervalMs = 5_000
+
+export interface ViewReporter {
+  /** The player plays: reports go every interval until it pauses. */
+  playing: () => void
+  /** Paused or ended: what was played goes now, and the reports stop until it plays again. */
+  paused: () => void
+  /** The page is hidden or left (`visibilitychange`, `pagehide`): what was played goes now. */
+  hidden: () => void
+  /** The player is gone: what was played goes now, and nothing more. */
+  dispose: () => void
+  /** Whether the server said this file's views are not counted. */
+  readonly stopped: boolean
+}
+
+/**
+ * The schedule of a player's reports (docs/files.md, "On the web"): every interval while
+ * playing, at once on pause, end and page hide, each carrying only what was not sent yet. A
+ * report that fails leaves its ranges for the next one; a `stop` ends the reports.
+ */
+export const createViewReporter = ({
+  ranges,
+  send,
+  intervalMs = viewReportIntervalMs,
+}: ViewReporterOptions): ViewReporter => {
+  let timer: ReturnType<typeof setInterval> | null = null
+  let stopped = false
+  let disposed = false
+
+  const stopTimer = () => {
+    if (timer !== null) clearInterval(timer)
+    timer = null
+  }
+
+  const flush = (keepalive: boolean) => {
+    if (stopped) return
+    const taken = ranges.take(maxViewRanges)
+    if (taken.length === 0) return
+    void send(taken, { keepalive }).then(
+      (outcome) => {
+        if (outcome === 'stop') {
+          stopped = true
+          stopTimer()
+        }
+      },
+      () => ranges.giveBack(taken),
+    )
+  }
+
+  return {
+    playing: () => {
+      if (stopped || disposed || timer !== null) return
+      timer = setInterval(() => flush(false), intervalMs)
+    },
+    paused: () => {
+      stopTimer()
+      flush(false)
+    },
+    hidden: () => flush(true),
+    dispose: () => {
+      disposed = true
+      stopTimer()
+      flush(true)
+    },
+    get stopped() {
+      return stopped
+    },
+  }
+}
