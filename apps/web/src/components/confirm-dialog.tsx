@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
-import '../../../components/modal.css'
-import '../../../components/modal-forms.css'
+import './modal.css'
+import './modal-forms.css'
 
 export interface ConfirmDialogProps {
   message: string
@@ -11,10 +11,11 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A question before an action that cannot be taken back at once (docs/organisation.md, "The
- * console"), on a native modal dialog with the alertdialog role, named by its question. Cancel
- * takes the focus, so a stray Enter does nothing; Escape cancels. Once answered, the focus goes
- * back to what asked, as the wall's questions do (docs/wall.md, "Modals").
+ * A question before an action that cannot be taken back at once (docs/wall.md, "Modals"; the
+ * console's, docs/organisation.md, "The console"): its own native modal dialog rather than the
+ * generic Modal, to carry the alertdialog role and be named by its question. Cancel takes the
+ * focus, so a stray Enter does nothing; Escape cancels, and only this dialog (a modal below it
+ * stays open). Once answered, the focus goes back to what asked.
  */
 export const ConfirmDialog = ({
   message,
@@ -53,6 +54,7 @@ export const ConfirmDialog = ({
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return
         event.preventDefault()
+        event.stopPropagation()
         onCancel()
       }}
     >
