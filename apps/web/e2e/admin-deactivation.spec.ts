@@ -59,9 +59,10 @@ test('a deactivated member is signed out and refused; activated again, they find
     'This account has been deactivated. Contact your administrator.',
   )
 
-  // Signing in again is refused, with the same words.
+  // Signing in again is refused, with the same words: the form's own alert, beside the notice
+  // the wall left (a reload of /auth keeps it).
   await logIn(member.page, member.phone)
-  await expect(member.page.getByText(messages.organisation.deactivated)).toBeVisible()
+  await expect(member.page.getByRole('alert')).toHaveText(messages.organisation.deactivated)
   await expect(member.page).toHaveURL(/\/auth$/)
 
   await row.getByRole('button', { name: `Activate ${member.name}` }).click()
