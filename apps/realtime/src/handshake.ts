@@ -10,7 +10,9 @@ export { phoneRoom }
 
 /**
  * socket.io middleware: a socket is accepted only with a live session cookie, and its identity
- * is the session's phone, whatever phone the client puts in its query or auth payload.
+ * is the session's phone, whatever phone the client puts in its query or auth payload. The
+ * session is read here once; its end is kept on the socket, and endings before it are pushed
+ * (docs/security.md, "Sessions").
  */
 export const authenticateSocket =
   (domain: Domain) =>
@@ -18,13 +20,14 @@ export const authenticateSocket =
     try {
       const header = socket.handshake.headers.cookie
       const token = header ? parse(header)[SESSION_COOKIE] : undefined
-      const phone = await domain.sessions.resolve(token)
-      if (!phone || token === undefined) {
+      const session = await domain.sessions.find(token)
+      if (!session || token === undefined) {
         next(new Error('unauthenticated'))
         return
       }
-      socket.data.phone = phone
+      socket.data.phone = session.phone
       socket.data.sessionKey = sessionKeyOf(token)
+      socket.data.sessionExpiresAt = session.expiresAt.getTime()
       next()
     } catch {
       next(new Error('unavailable'))

@@ -99,6 +99,7 @@ export const createRealtime = async ({
   })
   const closers: (() => Promise<unknown>)[] = []
   const budgets = new WeakMap<RealtimeSocket, SocketBudget>()
+  const confirmations = new WeakMap<RealtimeSocket, Promise<boolean>>()
   /**
    * This node's part of ending a person: each of their sockets is told why and closed, so
    * nothing more of theirs is received, then the events already received are let finish
@@ -147,13 +148,33 @@ export const createRealtime = async ({
     deliveryTimeoutMs,
     deliveries,
     budgetOf,
+    sessionConfirmed: (socket) => confirmations.get(socket) ?? Promise.resolve(false),
     metrics,
   }
   io.use(authenticateSocket(domain))
   io.use(loadName(domain))
   io.on('connection', (socket) => {
     const phone = socket.data.phone
-    void socket.join([phoneRoom(phone), sessionRoom(socket.data.sessionKey)])
+    const sessionKey = socket.data.sessionKey
+    // The handshake read the session; an ending that came between that read and these rooms
+    // reached no socket of ours, so the session is read once more, now that endings reach this
+    // one (docs/security.md, "Sessions"). Its events wait for the answer.
+    const confirmed = Promise.resolve(socket.join([phoneRoom(phone), sessionRoom(sessionKey)]))
+      .then(() => domain.sessions.liveKeys([sessionKey]))
+      .then(
+        (live) => {
+          if (live.has(sessionKey)) return true
+          endSocket(socket, 'expired')
+          return false
+        },
+        (err: unknown) => {
+          // Unknown, not ended: closed without a word, so the client connects again.
+          logger.warn({ err }, 'a new socket could not have its session confirmed')
+          socket.disconnect(true)
+          return false
+        },
+      )
+    confirmations.set(socket, confirmed)
     presence.track(socket)
     const budget = floods.open(phone)
     budgets.set(socket, budget)

@@ -1,7 +1,8 @@
 // A socket lives only as long as its session (docs/security.md, "Sessions"): it used to keep
-// acting (ack 1 for `message`) and receiving pushes after a logout or a password reset.
+// acting (ack 1 for `message`) and receiving pushes after a logout or a password reset. The
+// session is read at the handshake only; endings are pushed, expiry is checked on the socket.
 import { messages } from '@palabre/contracts'
-import { sessionKeyOf } from '@palabre/domain'
+import { SESSION_TTL_MS, sessionKeyOf } from '@palabre/domain'
 import { useTestDatabase } from '@palabre/testing'
 import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -22,25 +23,19 @@ const NO_TIMED_SWEEP_MS = 60 * 60 * 1000
 
 const db = useTestDatabase()
 let t: TestDomain
-/** A node whose sessions are swept only when a test says so, so no sweep races a test's events. */
+/** A node whose sessions are swept only when a test says so. */
 let node: RealtimeNode
 /** A node sweeping on its own every 200 ms, for the silent socket. */
 let sweeping: RealtimeNode
 const sockets: Socket[] = []
 let nextPhone = 33_650_000_000
 
-/**
- * The next session check of `node` (an event's, or a sweep's) waits until the test releases it;
- * `reached` resolves once it has started.
- */
-let held: { reached(): void; release: Promise<void> } | undefined
-const holdNextSessionCheck = () => {
-  let release = (): void => undefined
-  const reached = new Promise<void>((resolve) => {
-    held = { reached: resolve, release: new Promise<void>((go) => (release = go)) }
-  })
-  return { reached, release: () => release() }
-}
+/** Session reads on `node`: a handshake's, an event's or a sweep's. */
+let sessionReads = 0
+/** Sessions to end, unseen by the nodes, right after their handshake has read them live. */
+const endAfterHandshake = new Set<string>()
+/** Reads of these sessions' liveness wait until the promise resolves. */
+const gates = new Map<string, Promise<void>>()
 
 beforeAll(async () => {
   t = await openDomain(db.uri)
@@ -51,13 +46,16 @@ beforeAll(async () => {
       sessions: {
         ...sessions,
         async liveKeys(keys, now) {
-          const hold = held
-          held = undefined
-          if (hold) {
-            hold.reached()
-            await hold.release
-          }
+          sessionReads += 1
+          await Promise.all(keys.map((key) => gates.get(key)))
           return sessions.liveKeys(keys, now)
+        },
+        async find(token, now) {
+          sessionReads += 1
+          const found = await sessions.find(token, now)
+          // An ending that lands after the handshake's read, before the socket's rooms.
+          if (token !== undefined && endAfterHandshake.delete(token)) await sessions.revoke(token)
+          return found
         },
       },
     },
@@ -66,7 +64,6 @@ beforeAll(async () => {
   sweeping = await startNode(t.domain, { sessionSweepMs: 200 })
 })
 afterEach(() => {
-  held = undefined
   for (const socket of sockets.splice(0)) socket.close()
 })
 afterAll(async () => {
@@ -125,41 +122,56 @@ describe('a socket whose session ended', () => {
     ])
   })
 
-  it('cannot act any more: its next event is refused, stores nothing, and it is closed', async () => {
+  it('cannot act once it has expired: its next event is refused, stores nothing, and it is closed', async () => {
     const cat = await user()
     const dan = await user()
-    const socket = await connect(cat)
-    // The session ends where this node hears nothing of it (another api, no Redis).
-    await t.domain.sessions.revoke(cat.token)
+    await acquaint(t.domain, [cat, dan])
+    // A session opened long enough ago that it ends in two seconds.
+    const opened = new Date(Date.now() - SESSION_TTL_MS + 2_000)
+    const { token, expiresAt } = await t.domain.sessions.open(cat.phone, opened)
+    const socket = await connect({ token })
+    expect(await emitAck(socket, 'message', post(cat, dan, 'before-expiry'))).toBe(1)
+    // Waits for the clock, not for something to not happen: the refusal below must come.
+    await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 10))
     const gone = disconnected(socket)
-    const answer = await emitAck(socket, 'message', post(cat, dan, 'after-logout'))
+    const answer = await emitAck(socket, 'message', post(cat, dan, 'after-expiry'))
     expect(answer).toEqual({
       error: { code: 'unauthenticated', message: messages.api.sessionEnded },
     })
     await gone
-    expect(await t.domain.posts.count(dan.phone, { scope: { kind: 'general' } })).toBe(0)
+    expect(await t.domain.posts.count(dan.phone, { scope: { kind: 'general' } })).toBe(1)
   })
 
-  // A sweep that ran while an event's own session check did used to close the socket first: the
-  // client got a bare disconnect ("socket has been disconnected") instead of its refusal.
-  it('gets its refusal even when a sweep runs while its event is being checked', async () => {
-    const gus = await user()
-    const hal = await user()
-    const socket = await connect(gus)
-    await t.domain.sessions.revoke(gus.token)
+  it('reads the session once, at the handshake: its events read no session', async () => {
+    const kim = await user()
+    const lou = await user()
+    await acquaint(t.domain, [kim, lou])
+    const socket = await connect(kim)
+    // The first event waits for the connection's own reads to be done.
+    expect(await emitAck(socket, 'message', post(kim, lou, 'first'))).toBe(1)
+    const reads = sessionReads
+    for (let i = 0; i < 5; i++)
+      expect(await emitAck(socket, 'message', post(kim, lou, `no-read-${i}`))).toBe(1)
+    expect(sessionReads).toBe(reads)
+  })
+
+  it('is closed at once when its session ended between the handshake and its rooms', async () => {
+    const max = await user()
+    const ned = await user()
+    await acquaint(t.domain, [max, ned])
+    endAfterHandshake.add(max.token)
+    let open = (): void => undefined
+    gates.set(sessionKeyOf(max.token), new Promise<void>((resolve) => (open = resolve)))
+    const socket = await connect(max)
+    const told = nextEvent(socket, 'sessionEnded')
     const gone = disconnected(socket)
-    const check = holdNextSessionCheck()
-    const answer = emitAck(socket, 'message', post(gus, hal, 'during-sweep'))
-    // The event has arrived and its session check is under way: now the sweep runs, and finds
-    // the session ended.
-    await check.reached
-    await node.realtime.sweepSessions()
-    check.release()
-    expect(await answer).toEqual({
-      error: { code: 'unauthenticated', message: messages.api.sessionEnded },
-    })
-    await gone
-    expect(await t.domain.posts.count(hal.phone, { scope: { kind: 'general' } })).toBe(0)
+    const answer = emitAck(socket, 'message', post(max, ned, 'raced-ending'))
+    // The second read of the session, once the socket is in its rooms, may now answer.
+    open()
+    expect(await told).toEqual({ reason: 'expired' })
+    expect(await gone).toBe('io server disconnect')
+    await answer.catch(() => undefined)
+    expect(await t.domain.posts.count(ned.phone, { scope: { kind: 'general' } })).toBe(0)
   })
 
   it('is closed by the sweep when its session ended unseen, even if it stays silent', async () => {

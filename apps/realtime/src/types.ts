@@ -40,6 +40,11 @@ export interface RealtimeContext {
   deliveries: Deliveries
   /** Each socket's event budget (flood-guard.ts). */
   budgetOf(socket: RealtimeSocket): SocketBudget
+  /**
+   * Whether the socket's session was still live once the socket had joined its rooms (read once
+   * per connection; docs/security.md, "Sessions"). Events wait for it.
+   */
+  sessionConfirmed(socket: RealtimeSocket): Promise<boolean>
   /** What GET /metrics counts (docs/operations.md, "Metrics"). */
   metrics: RealtimeMetrics
 }

@@ -109,7 +109,7 @@ export const onClientEvent = <E extends ClientEventContract>(
       ctx.logger.error({ err: error, event: event.name }, 'socket event failed')
     }
   }
-  /** Validates, checks the session, persists and acknowledges; returns the fan-out to run. */
+  /** Validates, checks the session's end, persists and acknowledges; returns the fan-out to run. */
   const work = async (payload: unknown, reply: (answer: Ack) => void): Promise<AfterAck | void> => {
     let after: AfterAck | void
     try {
@@ -118,10 +118,11 @@ export const onClientEvent = <E extends ClientEventContract>(
         reply(parsed.refusal)
         return
       }
-      // A socket acts for a live session only: one ended meanwhile (logged out in another tab,
-      // password reset, expired) is told so and closed, and nothing is done.
-      const live = await ctx.domain.sessions.liveKeys([socket.data.sessionKey])
-      if (!live.has(socket.data.sessionKey)) {
+      // A socket acts for a live session only. Ended sessions (logged out in another tab,
+      // password reset, deactivation) are pushed to every node, which closes their sockets; one
+      // that expired meanwhile is told so and closed here, and nothing is done. No database
+      // read: the session was read once, at the handshake (docs/security.md, "Sessions").
+      if (!(await ctx.sessionConfirmed(socket)) || Date.now() >= socket.data.sessionExpiresAt) {
         reply(errorBody('unauthenticated', messages.api.sessionEnded))
         endSocket(socket, 'expired')
         return

@@ -253,5 +253,7 @@ export const socketDataSchema = z.object({
   phone: canonicalPhoneSchema,
   name: z.string(),
   sessionKey: z.string(),
+  /** When the session expires (ms since 1970): every event checks it without a read. */
+  sessionExpiresAt: z.number(),
 })
 export type SocketData = z.infer<typeof socketDataSchema>

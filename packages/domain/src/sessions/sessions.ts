@@ -17,6 +17,8 @@ export interface SessionService {
   open(phone: string, now?: Date): Promise<{ token: string; expiresAt: Date }>
   /** The phone of a live session, or null when missing, expired or revoked. */
   resolve(token: string | undefined, now?: Date): Promise<string | null>
+  /** A live session's phone and end, or null when missing, expired or revoked. */
+  find(token: string | undefined, now?: Date): Promise<{ phone: string; expiresAt: Date } | null>
   revoke(token: string, now?: Date): Promise<void>
   /** Of these session keys, the ones still live (not revoked, not expired). */
   liveKeys(keys: readonly string[], now?: Date): Promise<Set<string>>
@@ -24,6 +26,12 @@ export interface SessionService {
 
 export const createSessionService = (connection: Connection): SessionService => {
   const Session = sessionModel(connection)
+  const find: SessionService['find'] = async (token, now = new Date()) => {
+    if (!token || token.length > 200) return null
+    const session = await Session.findOne({ tokenHash: hashToken(token) }).lean()
+    if (!session || session.revokedAt || session.expiresAt <= now) return null
+    return { phone: session.phone, expiresAt: session.expiresAt }
+  }
   return {
     async open(phone, now = new Date()) {
       const token = randomBytes(32).toString('base64url')
@@ -31,11 +39,9 @@ export const createSessionService = (connection: Connection): SessionService => 
       await Session.create({ tokenHash: hashToken(token), phone, createdAt: now, expiresAt })
       return { token, expiresAt }
     },
+    find,
     async resolve(token, now = new Date()) {
-      if (!token || token.length > 200) return null
-      const session = await Session.findOne({ tokenHash: hashToken(token) }).lean()
-      if (!session || session.revokedAt || session.expiresAt <= now) return null
-      return session.phone
+      return (await find(token, now))?.phone ?? null
     },
     async revoke(token, now = new Date()) {
       await Session.updateOne({ tokenHash: hashToken(token) }, { $set: { revokedAt: now } })
