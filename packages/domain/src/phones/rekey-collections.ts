@@ -12,7 +12,6 @@ import type { InboxEntryDoc } from '../posts/inbox-model.js'
 import { postModel } from '../posts/post-model.js'
 import type { PostRecipient } from '../posts/post-model.js'
 import { sessionModel } from '../sessions/session-model.js'
-import { sequenceModel } from '../sync/sequence-model.js'
 import { userModel } from '../users/user-model.js'
 
 /**
@@ -243,29 +242,20 @@ export const rekeyReceipts = async (connection: Connection, { key, from }: Rekey
 }
 
 /**
- * What else names a person: open sessions (so nobody is signed out), the change sequence of
- * the catch-up (it only grows), quizzes created and answered (an answer already under the right
- * key stands), uploads.
+ * What else names a person: open sessions (so nobody is signed out), quizzes created and
+ * answered (an answer already under the right key stands), uploads. (Change sequences come from
+ * one counter for everybody: none names a person.)
  */
 export const rekeyTheRest = async (
   connection: Connection,
   { key, from, staleAccounts }: Rekeying,
 ) => {
   const Session = sessionModel(connection)
-  const Sequence = sequenceModel(connection)
   const Poll = pollModel(connection)
   const Response = pollResponseModel(connection)
   const File = fileModel(connection)
   for (const [was, is] of keysOf(from, key)) {
     if (!staleAccounts.has(was)) await Session.updateMany({ phone: was }, { $set: { phone: is } })
-    const counter = await Sequence.findById(was).lean()
-    if (counter) {
-      await Sequence.create({ _id: is, seq: counter.seq }).catch(async (error: unknown) => {
-        ignoreDuplicate(error)
-        await Sequence.updateOne({ _id: is }, { $max: { seq: counter.seq } })
-      })
-      await Sequence.deleteOne({ _id: was })
-    }
     await Poll.updateMany({ phoneCreatorPoll: was }, { $set: { phoneCreatorPoll: is } })
     for (const response of await Response.find({ respondentPhone: was }).lean()) {
       const moved = { ...response, _id: responseId(response.pollId, is), respondentPhone: is }
