@@ -70,6 +70,20 @@ describe('sending a post', () => {
     expect(await scene.domain.posts.count(bob.phone, general)).toBe(1)
   })
 
+  it('answers a retry as the post it stored, even once a check would refuse it now', async () => {
+    const input = post({ idPostEmet: 'kept', destinataires: [bob] })
+    await scene.domain.posts.send(ann, input)
+    // Bob is no longer Ann's contact: a new post to him would be refused.
+    expect(await scene.domain.contacts.remove(ann.phone, bob.phone)).toBe(true)
+    await expect(
+      scene.domain.posts.send(ann, post({ idPostEmet: 'new', destinataires: [bob] })),
+    ).rejects.toThrow(messages.message.notContacts)
+    const again = await scene.domain.posts.send(ann, input)
+    expect(again.status).toBe('duplicate')
+    expect(again.post.destinataires.map((d) => d.phone)).toEqual([bob.phone])
+    expect(await postModel(scene.connection).countDocuments()).toBe(1)
+  })
+
   it('refuses another sender’s idPostEmet', async () => {
     await scene.domain.posts.send(ann, post({ idPostEmet: 'taken', destinataires: [bob] }))
     await expect(

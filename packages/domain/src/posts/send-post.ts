@@ -157,33 +157,60 @@ const admitRecipients = async (
 
 /**
  * Validates, checks whom the post may reach, resolves its recipients and folders (the unnamed
- * folder of several contacts made only then), and stores the post document.
+ * folder of several contacts made only then), and stores the post document. A retried post
+ * (same idPostEmet) is found by the insert itself, which its unique id refuses, or, when a check
+ * now refuses what was accepted the first time (a contact removed since), by a read on that
+ * refusal: a new post costs no read of its id (docs/benchmarks.md, "7. Throughput").
  */
 export const storePost = async (
   deps: SendPostDeps,
   sender: Actor,
   input: SendPostInput,
 ): Promise<StoredPost> => {
-  // The reads at once: the retry check, the folders (a refusal of either stores nothing) and
-  // the deactivated people, whom a new post leaves out (docs/organisation.md, "Deactivation").
-  const [existing, folders, deactivated] = await Promise.all([
-    deps.Post.findOne({ _id: input.idPostEmet }).lean<PostDoc>(),
-    deps.groups
-      .requireMember(
-        sender.phone,
-        input.groups.map((g) => g.idGroup),
-      )
-      .then(
-        (groups) => ({ groups }),
-        (error: unknown) => ({ error }),
-      ),
+  const stored = async () => {
+    const raced = await deps.Post.findOne({ _id: input.idPostEmet }).lean<PostDoc>()
+    return raced ? existingOf(raced, sender) : null
+  }
+  let post: PostDoc
+  let createdGroup: GroupDoc | undefined
+  try {
+    ;({ post, createdGroup } = await checkedPost(deps, sender, input))
+  } catch (error) {
+    const retried = await stored()
+    if (retried) return retried
+    throw error
+  }
+  try {
+    // Built and typed here already: `lean` skips mongoose's per-field casting and validation,
+    // which for a 200-member folder costs as much as the write.
+    await deps.Post.insertMany([post], { lean: true })
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error
+    const retried = await stored()
+    if (!retried) throw error
+    return retried
+  }
+  return { status: 'created', post, ...(createdGroup ? { createdGroup } : {}) }
+}
+
+/** The post document a send makes, once every check has passed; nothing stored but a new unnamed folder. */
+const checkedPost = async (
+  deps: SendPostDeps,
+  sender: Actor,
+  input: SendPostInput,
+): Promise<{ post: PostDoc; createdGroup?: GroupDoc }> => {
+  // The reads at once: the folders (a refusal stores nothing) and the deactivated people, whom
+  // a new post leaves out (docs/organisation.md, "Deactivation").
+  const [folders, deactivated] = await Promise.all([
+    deps.groups.requireMember(
+      sender.phone,
+      input.groups.map((g) => g.idGroup),
+    ),
     deps.rules.deactivated.all(),
   ])
-  if (existing) return existingOf(existing, sender)
-  if ('error' in folders) throw folders.error
   if (input.text.trim() === '' && !input.hasAttachments)
     throw new DomainError('validation_failed', messages.message.empty)
-  let groups = folders.groups
+  let groups = folders
   let createdGroup: GroupDoc | undefined
   const named = input.destinataires.filter((d) => d.phone !== sender.phone)
   const others = named.filter((d) => !deactivated.has(d.phone))
@@ -225,17 +252,7 @@ export const storePost = async (
     dateLastEvent: now,
     ...(input.app_id ? { app_id: input.app_id } : {}),
   }
-  try {
-    // Built and typed here already: `lean` skips mongoose's per-field casting and validation,
-    // which for a 200-member folder costs as much as the write.
-    await deps.Post.insertMany([post], { lean: true })
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error
-    const raced = await deps.Post.findOne({ _id: input.idPostEmet }).lean<PostDoc>()
-    if (!raced) throw error
-    return existingOf(raced, sender)
-  }
-  return { status: 'created', post, ...(createdGroup ? { createdGroup } : {}) }
+  return { post, ...(createdGroup ? { createdGroup } : {}) }
 }
 
 /** storePost then distributePost: the post and one entry per participant, all persisted. */
