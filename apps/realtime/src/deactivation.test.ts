@@ -84,6 +84,34 @@ const storedPostsOf = async (phone: string): Promise<string[]> =>
     .sort()
 
 describe('a deactivation asked through Redis', () => {
+  it('makes a node that remembers who is deactivated forget it: its next post leaves the person out', async () => {
+    const zoe = await person('Zoe')
+    // A node as apps/realtime's main makes it: the list is remembered for an hour here.
+    const t = await openDomain(db.uri, undefined, { rememberDeactivatedMs: 60 * 60 * 1000 })
+    const node = await startNode(t.domain, { redisUrl: redis.url })
+    try {
+      const socket = await connectAs(node.url, admin)
+      const to = (id: string) => ({
+        idPostEmet: id,
+        text: 'For Zoe',
+        destinataires: [{ phone: zoe.phone, name: 'Zoe' }],
+      })
+      // Read once, and remembered: Zoe is not deactivated yet.
+      expect(await emitAck(socket, 'message', to('before-zoe'))).toBe(1)
+      await deactivate(zoe.phone)
+      expect(await emitAck(socket, 'message', to('after-zoe'))).toEqual({
+        error: {
+          code: 'validation_failed',
+          message: messages.organisation.recipientsDeactivated,
+        },
+      })
+      socket.close()
+    } finally {
+      await node.close()
+      await t.close()
+    }
+  })
+
   it('closes the person’s sockets on every node, told why, before it is answered', async () => {
     const mia = await person('Mia')
     const onFirst = await connectAs(first.node.url, mia)

@@ -17,7 +17,12 @@ const connection = await connectDatabase({
   timeoutMs: config.mongo.timeoutMs,
   ...(metrics ? { onCommand: metrics.onCommand } : {}),
 })
-const domain = createDomain(connection, { maxRecipients: config.maxRecipients })
+// Deactivations reach this node before they answer, which makes it forget them (docs/organisation.md,
+// "Deactivation"); an activation is seen within 10 s.
+const domain = createDomain(connection, {
+  maxRecipients: config.maxRecipients,
+  rememberDeactivatedMs: 10_000,
+})
 // Either server may start first against a fresh database: each builds the indexes it relies on.
 await syncIndexes(domain)
 

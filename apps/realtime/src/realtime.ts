@@ -106,6 +106,8 @@ export const createRealtime = async ({
    * (docs/organisation.md, "Deactivation").
    */
   const endPersonHere = async (phone: string, reason: SessionEndedPayload['reason']) => {
+    // Whoever is deactivated is read again before the next post or comment.
+    domain.deactivated.forget()
     const theirs = [...io.of('/').sockets.values()].filter((s) => s.data.phone === phone)
     for (const socket of theirs) endSocket(socket, reason)
     await Promise.all(theirs.map((socket) => budgets.get(socket)?.idle()))

@@ -40,6 +40,12 @@ export interface DomainOptions {
   adminPhones?: readonly string[]
   /** SIGNUP_MODE and SIGNUP_EMAIL_DOMAINS, until settings are saved (docs/organisation.md). */
   signupDefaults?: SignupDefaults
+  /**
+   * How long the list of deactivated people may be remembered (0: read each time). Only for a
+   * process every deactivation reaches before it answers: a realtime node (docs/organisation.md,
+   * "Deactivation").
+   */
+  rememberDeactivatedMs?: number
 }
 
 const systemClock = (): Date => new Date()
@@ -52,7 +58,9 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
   const clock = options.clock ?? systemClock
   const contacts = createContactService(connection, clock)
   // Posts and folders share one rule of reach (docs/security.md, "Recipients").
-  const deactivated = createDeactivatedPeople(connection)
+  const deactivated = createDeactivatedPeople(connection, {
+    rememberMs: options.rememberDeactivatedMs ?? 0,
+  })
   const rules = {
     maxRecipients: options.maxRecipients ?? DEFAULT_MAX_RECIPIENTS,
     contacts,
@@ -81,6 +89,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
       adminPhones: new Set(options.adminPhones ?? []),
     }),
     contacts,
+    deactivated,
     groups,
     posts: createPostService(connection, clock, { groups, rules }),
     comments,

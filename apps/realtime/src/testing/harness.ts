@@ -7,7 +7,7 @@ import {
   syncIndexes,
   TEST_DATABASE_TIMEOUT_MS,
 } from '@palabre/domain'
-import type { Domain } from '@palabre/domain'
+import type { Domain, DomainOptions } from '@palabre/domain'
 import { pino } from 'pino'
 import type { Logger } from 'pino'
 import { io as connectClient } from 'socket.io-client'
@@ -28,14 +28,18 @@ export interface TestDomain {
   close(): Promise<void>
 }
 
-export const openDomain = async (uri: string, dbName?: string): Promise<TestDomain> => {
+export const openDomain = async (
+  uri: string,
+  dbName?: string,
+  options: DomainOptions = {},
+): Promise<TestDomain> => {
   const connection = await connectDatabase({
     uri,
     ...(dbName ? { dbName } : {}),
     timeoutMs: TEST_DATABASE_TIMEOUT_MS,
   })
   // A low bcrypt cost: users are made by the dozen here, and the cost is not what is tested.
-  const domain = createDomain(connection, { passwordHashCost: 4 })
+  const domain = createDomain(connection, { passwordHashCost: 4, ...options })
   await syncIndexes(domain)
   return { connection, domain, close: () => connection.close() }
 }
