@@ -83,16 +83,16 @@ export const realtimeMetrics = (registry: Registry): RealtimeMetrics => {
 export const countDeliveries = (deliveries: Deliveries, metrics: RealtimeMetrics): Deliveries => ({
   posts: {
     storing: deliveries.posts.storing,
-    received(id, recipient) {
+    received(id, recipient, author) {
       metrics.delivered('post')
-      deliveries.posts.received(id, recipient)
+      deliveries.posts.received(id, recipient, author)
     },
   },
   comments: {
     storing: deliveries.comments.storing,
-    received(id, recipient) {
+    received(id, recipient, author) {
       metrics.delivered('comment')
-      deliveries.comments.received(id, recipient)
+      deliveries.comments.received(id, recipient, author)
     },
   },
 })

@@ -21,7 +21,8 @@ export const deliverPost = (
       .timeout(ctx.deliveryTimeoutMs)
       .emit('message', sharePayload(view), (_timedOut, responses) => {
         // On a timeout `responses` holds the sockets that did answer: one is enough.
-        if (responses.length > 0) ctx.deliveries.posts.received(post.idPostEmet, phone)
+        if (responses.length > 0)
+          ctx.deliveries.posts.received(post.idPostEmet, phone, post.emetr_phone)
       })
   }
 }

@@ -20,21 +20,33 @@ export const createDeliveries = (
   domain: Domain,
   logger: Logger,
 ): Deliveries => ({
-  posts: createAckBatcher(logger, async (idPostEmet, recipients) => {
-    const change = await domain.posts.markDelivered(recipients, idPostEmet)
-    if (!change) return
-    const room = io.to(phoneRoom(change.sender))
-    for (const phone of change.recipients) room.emit('callback', { idPostEmet, phone, delivred: 2 })
+  posts: createAckBatcher(logger, async (batch) => {
+    const changes = await domain.posts.markDeliveredMany(
+      batch.map(({ id, recipients, author }) => ({
+        idPostEmet: id,
+        recipients,
+        ...(author !== undefined ? { sender: author } : {}),
+      })),
+    )
+    for (const change of changes) {
+      const room = io.to(phoneRoom(change.sender))
+      for (const phone of change.recipients)
+        room.emit('callback', { idPostEmet: change.idPostEmet, phone, delivred: 2 })
+    }
   }),
-  comments: createAckBatcher(logger, async (idCmtEmet, recipients) => {
-    const change = await domain.comments.markDelivered(recipients, idCmtEmet)
-    if (!change) return
-    io.to(phoneRoom(change.author)).emit('commentCallback', {
-      idPostEmet: change.idPostEmet,
-      idCmtEmet,
-      phones: change.recipients,
-      delivred: 2,
-      tagcmtstatut: change.status,
-    })
+  comments: createAckBatcher(logger, async (batch) => {
+    await Promise.all(
+      batch.map(async ({ id: idCmtEmet, recipients }) => {
+        const change = await domain.comments.markDelivered(recipients, idCmtEmet)
+        if (!change) return
+        io.to(phoneRoom(change.author)).emit('commentCallback', {
+          idPostEmet: change.idPostEmet,
+          idCmtEmet,
+          phones: change.recipients,
+          delivred: 2,
+          tagcmtstatut: change.status,
+        })
+      }),
+    )
   }),
 })

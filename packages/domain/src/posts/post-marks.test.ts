@@ -45,6 +45,43 @@ describe('a post’s marks', () => {
     expect(bobs).toMatchObject({ delivred: 2, delivredtoWeb: 4 })
   })
 
+  it('of several posts are marked in one batch, each sender told of its own and its entry moved', async () => {
+    const fromAnn = (await scene.domain.posts.send(ann, input([bob, cat]))).post.idPostEmet
+    const fromBob = (await scene.domain.posts.send(bob, input([ann]))).post.idPostEmet
+    const Inbox = inboxEntryModel(scene.connection)
+    const seqOf = async (id: string, phone: string) =>
+      (await Inbox.findOne({ idPostEmet: id, phone }).lean())?.seq ?? 0
+    const before = [await seqOf(fromAnn, ann.phone), await seqOf(fromBob, bob.phone)]
+    const changes = await scene.domain.posts.markDeliveredMany([
+      // The node that delivered Ann's post says who sent it; Bob's is read.
+      { idPostEmet: fromAnn, recipients: [bob.phone, cat.phone, ann.phone], sender: ann.phone },
+      { idPostEmet: fromBob, recipients: [ann.phone] },
+      { idPostEmet: 'no-such-post', recipients: [ann.phone] },
+    ])
+    expect(
+      changes
+        .map((c) => ({ ...c, recipients: [...c.recipients].sort() }))
+        .sort((a, b) => a.sender.localeCompare(b.sender)),
+    ).toEqual([
+      { sender: ann.phone, idPostEmet: fromAnn, recipients: [bob.phone, cat.phone] },
+      { sender: bob.phone, idPostEmet: fromBob, recipients: [ann.phone] },
+    ])
+    expect(await marksOf(fromAnn)).toEqual([
+      [ann.phone, 0, 0],
+      [bob.phone, 2, 0],
+      [cat.phone, 2, 0],
+    ])
+    // Each sender's catch-up sees the marks: their entry has a new sequence.
+    expect(await seqOf(fromAnn, ann.phone)).toBeGreaterThan(before[0]!)
+    expect(await seqOf(fromBob, bob.phone)).toBeGreaterThan(before[1]!)
+    // Delivered once: the same batch again tells nobody.
+    expect(
+      await scene.domain.posts.markDeliveredMany([
+        { idPostEmet: fromAnn, recipients: [bob.phone], sender: ann.phone },
+      ]),
+    ).toEqual([])
+  })
+
   it('are not written for someone outside the post', async () => {
     const stored = await scene.domain.posts.store(ann, input([bob]))
     expect(await scene.domain.posts.markSeen(dan.phone, stored.post.idPostEmet, 'web')).toBeNull()

@@ -25,45 +25,97 @@ export interface DeliveredChange extends MarkChange {
   recipients: string[]
 }
 
-/** The sender's entry shows every recipient's marks: a new sequence makes GET /api/sync return it. */
-const touchSenderEntry = async (
+/**
+ * The senders' entries show every recipient's marks: a new sequence makes GET /api/sync return
+ * them. One sequence command and one write for all the entries of a batch.
+ */
+const touchSenderEntries = async (
   { Inbox, sequencer, clock }: MarkDeps,
-  idPostEmet: string,
-  sender: string,
+  changes: readonly Pick<DeliveredChange, 'idPostEmet' | 'sender'>[],
 ) => {
-  const seq = await sequencer.next(sender)
-  await Inbox.updateOne(
-    { _id: entryId(idPostEmet, sender), seq: { $lt: seq } },
-    { $set: { seq, seqAt: clock() } },
+  if (changes.length === 0) return
+  const keys = [...new Set(changes.map((c) => entryId(c.idPostEmet, c.sender)))]
+  const seqs = await sequencer.nextFor(keys)
+  const seqAt = clock()
+  await Inbox.bulkWrite(
+    keys.map((_id) => {
+      const seq = seqs.get(_id) ?? 0
+      return { updateOne: { filter: { _id, seq: { $lt: seq } }, update: { $set: { seq, seqAt } } } }
+    }),
+    { ordered: false },
   )
 }
+
+/** One sender's entry (a seen mark's). */
+const touchSenderEntry = (deps: MarkDeps, idPostEmet: string, sender: string) =>
+  touchSenderEntries(deps, [{ idPostEmet, sender }])
 
 const senderOf = async (Post: Model<PostDoc>, idPostEmet: string): Promise<string | null> => {
   const post = await Post.findOne({ _id: idPostEmet }).select({ emetr_phone: 1 }).lean()
   return post?.emetr_phone ?? null
 }
 
+/** Recipients whose sockets received one post; its sender when the caller has it. */
+export interface Received {
+  idPostEmet: string
+  recipients: readonly string[]
+  sender?: string
+}
+
 /**
- * Recipients' sockets received the post: delivred 2, never lowering a seen mark. Taken in
- * batches (a folder post's acknowledgements arrive together): one read and one update by keys,
- * and one new sequence for the sender's entry, whatever the batch size.
+ * Recipients' sockets received posts: delivred 2, never lowering a seen mark. Taken in batches
+ * of every post acknowledged within a few milliseconds (a folder post's acknowledgements arrive
+ * together, and so do those of many posts under load): the marks by keys (a few point writes, or
+ * one read and one update), one sequence command and one write for the senders' entries,
+ * whatever the batch's size. The posts are read for their senders only where the caller has
+ * none (the node that delivered a post has it).
  */
+export const markDeliveredMany = async (
+  deps: MarkDeps,
+  batch: readonly Received[],
+): Promise<DeliveredChange[]> => {
+  const unknown = batch.filter((b) => b.sender === undefined).map((b) => b.idPostEmet)
+  const read =
+    unknown.length === 0
+      ? []
+      : await deps.Post.find({ _id: { $in: [...new Set(unknown)] } })
+          .select({ emetr_phone: 1 })
+          .lean<Pick<PostDoc, '_id' | 'emetr_phone'>[]>()
+  const senders = new Map(read.map((post) => [post._id, post.emetr_phone]))
+  for (const b of batch) if (b.sender !== undefined) senders.set(b.idPostEmet, b.sender)
+  const keys = new Set<string>()
+  for (const { idPostEmet, recipients } of batch) {
+    const sender = senders.get(idPostEmet)
+    if (sender === undefined) continue
+    for (const phone of recipients) if (phone !== sender) keys.add(entryId(idPostEmet, phone))
+  }
+  if (keys.size === 0) return []
+  const fresh =
+    keys.size > POINT_WRITES ? await markMany(deps, [...keys]) : await markEach(deps, [...keys])
+  const byPost = new Map<string, string[]>()
+  for (const entry of fresh) {
+    const list = byPost.get(entry.idPostEmet) ?? []
+    list.push(entry.phone)
+    byPost.set(entry.idPostEmet, list)
+  }
+  const changes = [...byPost].map(([idPostEmet, recipients]) => ({
+    sender: senders.get(idPostEmet) ?? '',
+    idPostEmet,
+    recipients,
+  }))
+  await touchSenderEntries(deps, changes)
+  return changes
+}
+
+/** One post's batch of recipients (markDeliveredMany of one). */
 export const markDelivered = async (
   deps: MarkDeps,
   recipients: readonly string[],
   idPostEmet: string,
-): Promise<DeliveredChange | null> => {
-  const sender = await senderOf(deps.Post, idPostEmet)
-  if (!sender) return null
-  const keys = [...new Set(recipients)]
-    .filter((p) => p !== sender)
-    .map((p) => entryId(idPostEmet, p))
-  if (keys.length === 0) return null
-  const fresh = keys.length > POINT_WRITES ? await markMany(deps, keys) : await markEach(deps, keys)
-  if (fresh.length === 0) return null
-  await touchSenderEntry(deps, idPostEmet, sender)
-  return { sender, idPostEmet, recipients: fresh.map((e) => e.phone) }
-}
+  sender?: string,
+): Promise<DeliveredChange | null> =>
+  (await markDeliveredMany(deps, [{ idPostEmet, recipients, ...(sender ? { sender } : {}) }]))[0] ??
+  null
 
 /**
  * Up to this many recipients, one atomic update per entry key, which tells exactly which entries
@@ -170,12 +222,13 @@ export const markDeliveredOnRead = async (
   const posts = await deps.Post.find({ _id: { $in: fresh.map((e) => e.idPostEmet) } })
     .select({ emetr_phone: 1, idPostEmet: 1 })
     .lean<Pick<PostDoc, 'emetr_phone' | 'idPostEmet'>[]>()
-  await Promise.all(posts.map((p) => touchSenderEntry(deps, p.idPostEmet, p.emetr_phone)))
-  return posts.map((p) => ({
+  const changes = posts.map((p) => ({
     sender: p.emetr_phone,
     idPostEmet: p.idPostEmet,
     recipients: [viewer],
   }))
+  await touchSenderEntries(deps, changes)
+  return changes
 }
 
 /** The viewer read the post's comments: its unread count back to 0. */

@@ -6,7 +6,14 @@ import { createSequencer } from '../sync/sequencer.js'
 import { DomainError } from './domain-error.js'
 import { entryId, inboxEntryModel } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
-import { markDelivered, markDeliveredOnRead, markSeen, resetUnread } from './post-marks.js'
+import {
+  markDelivered,
+  markDeliveredMany,
+  markDeliveredOnRead,
+  markSeen,
+  resetUnread,
+} from './post-marks.js'
+import type { Received } from './post-marks.js'
 import type { DeliveredChange, MarkChange } from './post-marks.js'
 import { postModel } from './post-model.js'
 import { readPosts } from './post-reader.js'
@@ -49,7 +56,17 @@ export interface PostService {
   /** The post, if the viewer takes part in it (sender or recipient). */
   readable(viewer: string, idPostEmet: string): Promise<PostDoc | null>
   /** Recipients' sockets got the post (delivred 2); batched, see post-marks. */
-  markDelivered(recipients: readonly string[], idPostEmet: string): Promise<DeliveredChange | null>
+  /**
+   * The recipients of several posts received them (a node's acknowledgements of a few
+   * milliseconds): marked together (docs/realtime.md, "Delivery marks").
+   */
+  markDeliveredMany(batch: readonly Received[]): Promise<DeliveredChange[]>
+  /** `sender`, when the caller knows it from the stored post, spares reading the post again. */
+  markDelivered(
+    recipients: readonly string[],
+    idPostEmet: string,
+    sender?: string,
+  ): Promise<DeliveredChange | null>
   /** The viewer's client read these posts: delivered (2) where not yet, and whom to tell. */
   markDeliveredOnRead(viewer: string, idPostEmets: readonly string[]): Promise<DeliveredChange[]>
   markSeen(
@@ -132,7 +149,9 @@ export const createPostService = (
       return post?.participants.includes(viewer) ? post : null
     },
 
-    markDelivered: (recipients, idPostEmet) => markDelivered(marks, recipients, idPostEmet),
+    markDeliveredMany: (batch) => markDeliveredMany(marks, batch),
+    markDelivered: (recipients, idPostEmet, sender) =>
+      markDelivered(marks, recipients, idPostEmet, sender),
     markDeliveredOnRead: (viewer, ids) => markDeliveredOnRead(marks, viewer, ids),
     markSeen: (viewer, idPostEmet, channel) => markSeen(marks, viewer, idPostEmet, channel),
     resetUnread: (viewer, idPostEmet) => resetUnread(marks, viewer, idPostEmet),
