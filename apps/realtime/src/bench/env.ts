@@ -20,4 +20,11 @@ export const benchEnv = {
   announceOnline: int('BENCH_ANNOUNCE_ONLINE', 1_000),
   announceRate: int('BENCH_ANNOUNCE_RATE', 50),
   announceBaselineSeconds: int('BENCH_ANNOUNCE_BASELINE_SECONDS', 10),
+  /** Throughput: online users, seconds at each rate, and the rates (posts/s, comma-separated). */
+  throughputUsers: int('BENCH_THROUGHPUT_USERS', 1_000),
+  throughputSeconds: int('BENCH_THROUGHPUT_SECONDS', 20),
+  throughputRates: (process.env.BENCH_THROUGHPUT_RATES ?? '25,100,150,200,250,300,400')
+    .split(',')
+    .map((rate) => Number.parseInt(rate, 10))
+    .filter((rate) => Number.isInteger(rate) && rate > 0),
 }
