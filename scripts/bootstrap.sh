@@ -6,7 +6,8 @@
 set -euo pipefail
 
 readonly PNPM_VERSION=10.34.9
-readonly APT_PACKAGES=(chromium redis-server docker-compose)
+# nginx: the load balancer of `pnpm cluster` (docs/operations.md, "A cluster on one machine").
+readonly APT_PACKAGES=(chromium redis-server docker-compose nginx)
 # Office previews (docs/files.md, "Previews"): LibreOffice without its desktop, installed here
 # so the conversion is tested, not skipped. Each of them provides `soffice`.
 readonly OFFICE_PACKAGES=(libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)
@@ -50,11 +51,16 @@ ensure_pnpm() {
   hash -r
 }
 
+# A command on the PATH, or in /usr/sbin (nginx), which a non-root PATH often lacks.
+has_command() {
+  command -v "$1" >/dev/null 2>&1 || [[ -x "/usr/sbin/$1" ]]
+}
+
 ensure_apt_packages() {
   local missing=() package
   for package in "${APT_PACKAGES[@]}"; do
     # The commands carry the packages' names, so a copy installed another way counts too.
-    if command -v "${package}" >/dev/null 2>&1; then
+    if has_command "${package}"; then
       say "${package}: ok"
     else
       missing+=("${package}")
@@ -154,6 +160,12 @@ ensure_database_engine() {
   bash "$(repo_root)/scripts/build-engine.sh"
 }
 
+# The S3-compatible server of the file store's tests and of `pnpm cluster` (docs/files.md,
+# "Where files are kept"): SeaweedFS, built once by scripts/build-s3-server.sh.
+ensure_s3_server() {
+  bash "$(repo_root)/scripts/build-s3-server.sh"
+}
+
 main() {
   ensure_pnpm
   ensure_apt_packages
@@ -161,6 +173,7 @@ main() {
   ensure_schemathesis
   install_workspace
   ensure_database_engine
+  ensure_s3_server
   say 'done'
 }
 

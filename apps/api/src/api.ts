@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import {
   addContactSearchKeys,
   connectDatabase,
@@ -8,7 +7,8 @@ import {
 } from '@palabre/domain'
 import type { Express } from 'express'
 import { createApp } from './app.js'
-import { createPreviewMaker, findSoffice } from './files/previews.js'
+import { createFileStore } from './files/create-file-store.js'
+import { createPreviews, findSoffice } from './files/previews.js'
 import { createUploadStore } from './files/upload-store.js'
 import type { ApiConfig } from './config.js'
 import type { ApiContext } from './context.js'
@@ -56,11 +56,17 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
   const uri = options.mongoUrl ?? config.mongo.url
   if (!uri) throw new Error('No database: set MONGO_URL.')
   const metrics = config.metricsToken === undefined ? undefined : createApiMetrics()
+  // The file store before the database: a bucket that cannot be used fails the start at once
+  // (docs/files.md, "Where files are kept").
+  const store = await createFileStore(config)
   const connection = await connectDatabase({
     uri,
     dbName: options.dbName ?? config.mongo.dbName,
     timeoutMs: config.mongo.timeoutMs,
     ...(metrics ? { onCommand: metrics.onCommand } : {}),
+  }).catch(async (error: unknown) => {
+    await store.close()
+    throw error
   })
   // bcrypt cost 10 in production; tests hash with the minimum to stay fast.
   const passwordHashCost = config.env === 'test' ? 4 : 10
@@ -92,13 +98,18 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
   const legacyRegistration = createLegacyRegistration(config.legacyRegistrationUrl, logger)
   const notices =
     options.notices ?? (config.redisUrl ? await redisNotices(config.redisUrl, logger) : noNotices)
-  const uploads = await createUploadStore(config.uploads.dir, config.uploads.maxBytes)
+  const uploads = await createUploadStore(store, {
+    uploadDir: config.uploads.dir,
+    maxBytes: config.uploads.maxBytes,
+  })
   const { soffice, timeoutMs, searchPath } = config.previews
-  const previews = createPreviewMaker({
-    dir: join(uploads.dir, '.previews'),
+  // Jobs on Redis when there is one, else this process's queue (docs/files.md, "Previews").
+  const previews = createPreviews({
+    store,
     soffice: soffice === null ? undefined : (soffice ?? (await findSoffice(searchPath))),
     timeoutMs,
     logger,
+    redisUrl: config.redisUrl,
     ...(metrics ? { onConversion: metrics.previewConverted } : {}),
   })
   metrics?.watchPreviewQueue(() => previews.pending())
@@ -110,6 +121,7 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     otpSenders,
     legacyRegistration,
     notices,
+    store,
     uploads,
     previews,
   }
@@ -120,6 +132,8 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     async destroy() {
       await previews.close()
       await notices.close()
+      await uploads.close()
+      await store.close()
       await connection.close()
     },
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { isAbsolute, resolve } from 'node:path'
 import {
   canonicalPhone,
   defaultMaxAnnouncementRecipients,
@@ -12,9 +13,26 @@ import { z } from 'zod'
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional())
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
 
+/** The bucket's settings, read by the api (FILE_STORE=s3) and by `pnpm files:move-to-s3`. */
+const s3Env = {
+  /** Unset: Amazon S3 itself, in S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (`<endpoint>/<bucket>/<key>`), as SeaweedFS and MinIO want. */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.stringbool().default(false),
+  ),
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address to listen on; unset: every interface (docs/operations.md, "A cluster on one machine"). */
+  HOST: z.string().min(1).optional(),
   MONGO_URL: optionalUrl,
   MONGO_DB: optionalText,
   /** The realtime nodes' Redis: ended sessions are announced there (docs/security.md). */
@@ -55,6 +73,12 @@ const envSchema = z.object({
   TWILIO_API_BASE: optionalUrl,
   OTP_LOG_FILE: optionalText,
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  /** Where stored files are kept (docs/files.md, "Where files are kept"). */
+  FILE_STORE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['disk', 's3']).default('disk'),
+  ),
+  ...s3Env,
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -76,10 +100,26 @@ const envSchema = z.object({
 
 export type ApiEnv = z.input<typeof envSchema>
 
+/** A bucket of an S3 server (docs/files.md, "Where files are kept"). */
+export interface S3Settings {
+  /** S3_ENDPOINT; undefined: Amazon S3 in `region`. */
+  endpoint: string | undefined
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** The bucket in the URL's path rather than its host name (SeaweedFS, MinIO). */
+  forcePathStyle: boolean
+}
+
+/** FILE_STORE: a folder of this machine (UPLOAD_DIR), or a bucket every api node shares. */
+export type FileStoreConfig = { kind: 'disk' } | { kind: 's3'; s3: S3Settings }
+
 /** The api's configuration, parsed once at start from the environment (or a test's object). */
 export interface ApiConfig {
   env: 'development' | 'test' | 'production'
   port: number
+  host: string | undefined
   mongo: { url: string | undefined; dbName: string | undefined; timeoutMs: number }
   redisUrl: string | undefined
   /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
@@ -108,7 +148,10 @@ export interface ApiConfig {
   }
   otpLogFile: string | undefined
   otpSendsPerAddressPerHour: number
+  /** UPLOAD_DIR: the disk store's folder, and where uploads arrive (docs/files.md, "Uploads"). */
   uploads: { dir: string; maxBytes: number }
+  /** Where stored files are kept (docs/files.md, "Where files are kept"). */
+  fileStore: FileStoreConfig
   /** `soffice` undefined: look it up on the PATH; null: previews off. */
   previews: { soffice: string | null | undefined; timeoutMs: number; searchPath: string }
   legacyRegistrationUrl: string | undefined
@@ -156,6 +199,67 @@ const readDomains = (value: string | undefined, problems: string[]): string[] =>
 
 export class ConfigError extends Error {}
 
+const s3Schema = z.object(s3Env)
+
+/** The S3_* settings, or undefined with each missing one told in `problems`, `required` why. */
+const readS3 = (
+  env: z.infer<typeof s3Schema>,
+  problems: string[],
+  required: string,
+): S3Settings | undefined => {
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => env[name] === undefined,
+  )
+  for (const name of missing) problems.push(`  ${name}: ${required}`)
+  if (
+    env.S3_BUCKET === undefined ||
+    env.S3_ACCESS_KEY_ID === undefined ||
+    env.S3_SECRET_ACCESS_KEY === undefined
+  )
+    return undefined
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  }
+}
+
+/**
+ * What `pnpm files:move-to-s3` reads (docs/files.md, "Where files are kept"): UPLOAD_DIR as the
+ * api reads it, a relative one from the folder the command was typed in (`pnpm --filter` runs
+ * the command in apps/api and names that folder in INIT_CWD), and the bucket's settings.
+ */
+export const loadMoveToS3Settings = (
+  source: Record<string, string | undefined> = process.env,
+): { uploadDir: string; s3: S3Settings } => {
+  const dir = source['UPLOAD_DIR']?.trim() || './data/uploads'
+  return {
+    uploadDir: isAbsolute(dir) ? dir : resolve(source['INIT_CWD'] ?? process.cwd(), dir),
+    s3: loadS3Settings(source),
+  }
+}
+
+/**
+ * The bucket's settings alone, from the environment, whatever FILE_STORE says: for `pnpm
+ * files:move-to-s3`, which fills the bucket before the api is switched to it.
+ */
+export const loadS3Settings = (
+  source: Record<string, string | undefined> = process.env,
+): S3Settings => {
+  const parsed = s3Schema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const problems: string[] = []
+  const s3 = readS3(parsed.data, problems, 'required')
+  if (s3 === undefined) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  return s3
+}
+
 export const loadConfig = (source: Record<string, string | undefined> = process.env): ApiConfig => {
   const parsed = envSchema.safeParse(source)
   if (!parsed.success) {
@@ -172,10 +276,13 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     problems.push('  PUBLIC_URL: required in production')
   const adminPhones = readAdminPhones(env.ADMIN_PHONES, problems)
   const allowedEmailDomains = readDomains(env.SIGNUP_EMAIL_DOMAINS, problems)
+  const s3 =
+    env.FILE_STORE === 's3' ? readS3(env, problems, 'required with FILE_STORE=s3') : undefined
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
   return {
     env: env.NODE_ENV,
     port: env.PORT,
+    host: env.HOST,
     mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB, timeoutMs: env.DB_TIMEOUT_MS },
     redisUrl: env.REDIS_URL,
     maxRecipients: env.MAX_RECIPIENTS,
@@ -198,6 +305,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     otpLogFile: env.OTP_LOG_FILE,
     otpSendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
     uploads: { dir: env.UPLOAD_DIR, maxBytes: env.UPLOAD_MAX_BYTES },
+    fileStore: s3 === undefined ? { kind: 'disk' } : { kind: 's3', s3 },
     previews: {
       soffice: env.SOFFICE_PATH === 'off' ? null : env.SOFFICE_PATH,
       timeoutMs: env.PREVIEW_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import type { Domain } from '@palabre/domain'
 import type { ApiConfig } from './config.js'
+import type { FileStore } from './files/file-store.js'
 import type { PreviewMaker } from './files/previews.js'
 import type { UploadStore } from './files/upload-store.js'
 import type { Logger } from './logger.js'
@@ -20,7 +21,12 @@ export interface ApiContext {
   legacyRegistration: LegacyRegistration
   /** Tells the realtime nodes about ended sessions and marks set over REST. */
   notices: LiveNotices
-  /** Uploaded files on disk and their office previews (docs/files.md). */
+  /**
+   * Every stored file: uploads, thumbnails, office previews, on disk or in a bucket
+   * (docs/files.md, "Where files are kept").
+   */
+  store: FileStore
+  /** Receives and checks uploads, then puts them in the store (docs/files.md, "Uploads"). */
   uploads: UploadStore
   previews: PreviewMaker
 }

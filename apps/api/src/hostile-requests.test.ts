@@ -2,7 +2,6 @@
 // each now refused with a clear 4xx, and the api still serving afterwards
 // (docs/security.md, "Bad input").
 import { readdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import {
   buildPath,
   maxQuestionPoints,
@@ -16,6 +15,7 @@ import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useApiHarness } from '../test/api-harness.js'
 import type { ApiHarness, Member } from '../test/api-harness.js'
+import { storedKeys } from '../test/stores.js'
 
 const boot = useApiHarness({ LOG_REQUESTS: 'true' })
 let h: ApiHarness
@@ -133,8 +133,8 @@ describe('an unreadable upload', () => {
       expect([path, res.status, res.body.error?.code]).toEqual([path, 400, 'bad_request'])
       expect(res.body.error.message).toMatch(/upload could not be read/)
     }
-    expect(await readdir(h.api.ctx.uploads.dir)).toEqual(['.incoming'])
-    expect(await readdir(join(h.api.ctx.uploads.dir, '.incoming'))).toEqual([])
+    expect(await storedKeys(h.api.ctx.store)).toEqual([])
+    expect(await readdir(h.api.ctx.uploads.incoming)).toEqual([])
     await stillServes()
   })
 })

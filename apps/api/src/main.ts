@@ -6,7 +6,9 @@ import { loadConfig } from './config.js'
 const config = loadConfig()
 const api = await createApi(config)
 const server = createServer(api.app)
-server.listen(config.port, () => api.ctx.logger.info({ port: config.port }, 'api listening'))
+server.listen(config.port, config.host, () =>
+  api.ctx.logger.info({ port: config.port, host: config.host }, 'api listening'),
+)
 
 const shutdown = (signal: string) => {
   api.ctx.logger.info({ signal }, 'shutting down')

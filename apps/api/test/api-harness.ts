@@ -67,13 +67,21 @@ export interface ApiHarness {
    * behind a load balancer (its answers are recorded in `bodies` too). Closed by `close`.
    */
   anotherNode(): Promise<ApiNode>
-  close(): Promise<void>
+  /**
+   * Closes every node and deletes the upload folder; with `dropDatabase`, empties the file's
+   * database first, so that another harness of the same file (a suite on another file store)
+   * starts from nothing.
+   */
+  close(options?: { dropDatabase?: boolean }): Promise<void>
 }
 
-/** Call at the top level of a test file (it claims the file's database), then `await` it in beforeAll. */
+/**
+ * Call at the top level of a test file (it claims the file's database), then `await` it in
+ * beforeAll, with settings of its own if need be (a file store: test/stores.ts).
+ */
 export const useApiHarness = (env: Record<string, string | undefined> = {}) => {
   const db = useTestDatabase()
-  return async (): Promise<ApiHarness> => {
+  return async (more: Record<string, string | undefined> = {}): Promise<ApiHarness> => {
     const dir = await mkdtemp(join(tmpdir(), 'palabre-api-'))
     const otpLogFile = join(dir, 'otp.log')
     const clock = testClock()
@@ -86,6 +94,7 @@ export const useApiHarness = (env: Record<string, string | undefined> = {}) => {
       // A loaded test machine is not an outage (the outage test sets its own limit).
       DB_TIMEOUT_MS: String(TEST_DATABASE_TIMEOUT_MS),
       ...env,
+      ...more,
     })
     const bodies: string[] = []
     const nodes: ApiNode[] = []
@@ -143,7 +152,8 @@ export const useApiHarness = (env: Record<string, string | undefined> = {}) => {
         return line.slice(prefix.length)
       },
       anotherNode: startNode,
-      async close() {
+      async close({ dropDatabase = false } = {}) {
+        if (dropDatabase) await api.ctx.domain.connection.dropDatabase()
         for (const node of nodes.splice(0)) {
           node.server.closeAllConnections()
           await new Promise<void>((resolve) => node.server.close(() => resolve()))

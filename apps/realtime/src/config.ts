@@ -6,6 +6,8 @@ const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().opti
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** The address to listen on; unset: every interface (docs/operations.md, "A cluster on one machine"). */
+  HOST: z.string().min(1).optional(),
   MONGO_URL: optionalUrl,
   MONGO_DB: z.string().optional(),
   REDIS_URL: optionalUrl,
@@ -31,6 +33,7 @@ const envSchema = z.object({
 export interface RealtimeConfig {
   env: 'development' | 'test' | 'production'
   port: number
+  host: string | undefined
   mongo: { url: string | undefined; dbName: string | undefined; timeoutMs: number }
   redisUrl: string | undefined
   /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
@@ -62,6 +65,7 @@ export const loadRealtimeConfig = (
   return {
     env: env.NODE_ENV,
     port: env.PORT,
+    host: env.HOST,
     mongo: { url: env.MONGO_URL, dbName: env.MONGO_DB, timeoutMs: env.DB_TIMEOUT_MS },
     redisUrl: env.REDIS_URL,
     maxRecipients: env.MAX_RECIPIENTS,

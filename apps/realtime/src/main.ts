@@ -49,7 +49,9 @@ const realtime = await createRealtime({
   }),
   metrics: metrics?.registry,
 })
-httpServer.listen(config.port, () => logger.info({ port: config.port }, 'realtime listening'))
+httpServer.listen(config.port, config.host, () =>
+  logger.info({ port: config.port, host: config.host }, 'realtime listening'),
+)
 
 const shutdown = () => {
   void realtime

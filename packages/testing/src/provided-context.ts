@@ -4,6 +4,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     mongoUri: string
     mongoEngine: string
+    /** With `s3: true`: the run's S3 server (see startS3Server). */
+    s3: { endpoint: string; region: string; accessKeyId: string; secretAccessKey: string }
   }
 }
 

@@ -3,6 +3,8 @@ import type { ViteUserConfig } from 'vitest/config'
 export interface NodeTestConfigOptions {
   /** Start a database once per run and provide its URI to useTestDatabase(). */
   database?: boolean
+  /** Start an S3 server (SeaweedFS) once per run and provide it through inject('s3'). */
+  s3?: boolean
   /** Merged over the defaults (e.g. `{ test: { include: [...] } }`). */
   overrides?: ViteUserConfig
 }
@@ -12,7 +14,7 @@ export declare const sourceConditions: string[]
 
 /**
  * The vitest config of a Node package: TypeScript sources of workspace packages, 30 s tests,
- * 120 s hooks, file parallelism sized for the machine, and with `database: true` one database
- * server per run (see useTestDatabase).
+ * 120 s hooks, file parallelism sized for the machine, with `database: true` one database
+ * server per run (see useTestDatabase) and with `s3: true` one S3 server (see startS3Server).
  */
 export declare function defineNodeTestConfig(options?: NodeTestConfigOptions): ViteUserConfig

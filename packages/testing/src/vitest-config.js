@@ -8,11 +8,18 @@ import { fileURLToPath } from 'node:url'
 import { defaultServerConditions, mergeConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 
-// Workspace packages resolve to their TypeScript sources, as in the TS base config.
-export const sourceConditions = ['@palabre/source', ...defaultServerConditions]
+// Workspace packages resolve to their TypeScript sources, as in the TS base config. Vite's
+// `module` condition is left out: it is meant for bundlers, and a dependency resolved through it
+// (the AWS SDK's dist-es, with extensionless imports) would then be loaded by Node, which cannot
+// run it. Without it tests load dependencies as Node does in production.
+export const sourceConditions = [
+  '@palabre/source',
+  ...defaultServerConditions.filter((condition) => condition !== 'module'),
+]
 
 // vitest transforms its globalSetup itself, so the TypeScript source is used directly.
 const globalSetupFile = fileURLToPath(new URL('./vitest-global-setup.ts', import.meta.url))
+const s3SetupFile = fileURLToPath(new URL('./vitest-s3-setup.ts', import.meta.url))
 
 /**
  * @param {import('./vitest-config.js').NodeTestConfigOptions} [options]
@@ -32,7 +39,10 @@ export function defineNodeTestConfig(options = {}) {
     test: {
       environment: 'node',
       exclude: ['**/node_modules/**', '**/dist/**', '**/e2e/**'],
-      globalSetup: options.database === true ? [globalSetupFile] : [],
+      globalSetup: [
+        ...(options.database === true ? [globalSetupFile] : []),
+        ...(options.s3 === true ? [s3SetupFile] : []),
+      ],
       testTimeout: 30_000,
       hookTimeout: 120_000,
       fileParallelism: workers > 1,

@@ -17,6 +17,8 @@ interface ComposeService {
   deploy?: { replicas?: number }
   scale?: number
   depends_on?: Record<string, unknown>
+  volumes?: (string | { source?: string; target?: string })[]
+  healthcheck?: { test?: string[] }
 }
 
 let emptyEnvDir = ''
@@ -32,11 +34,22 @@ afterAll(() => rm(emptyEnvDir, { recursive: true, force: true }))
 const composeConfig = (env: NodeJS.ProcessEnv) =>
   run(dockerCompose, ['--env-file', emptyEnvFile, '-f', 'docker-compose.yml', 'config'], env)
 
-/** The environment without the variables the file demands; `set` puts some back. */
+/**
+ * The environment without the variables the file demands, nor those whose defaults the tests
+ * read; `set` puts some back.
+ */
 const demanding = (set: { SESSION_SECRET?: string; PUBLIC_URL?: string }): NodeJS.ProcessEnv => {
   const env = { ...process.env }
-  delete env.SESSION_SECRET
-  delete env.PUBLIC_URL
+  for (const name of [
+    'SESSION_SECRET',
+    'PUBLIC_URL',
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ])
+    delete env[name]
   return { ...env, ...set }
 }
 
@@ -56,15 +69,62 @@ describe('docker-compose.yml', () => {
     expect(result.stderr).not.toMatch(/error/i)
     expect(result.code).toBe(0)
     expect(Object.keys(services).sort()).toEqual(
-      ['api', 'mailpit', 'mongo', 'realtime', 'redis', 'web'].sort(),
+      ['api', 'mailpit', 'mongo', 'realtime', 'redis', 's3', 'web'].sort(),
     )
   })
 
-  it('runs two realtime nodes, which nginx reaches by name only', () => {
-    const realtime = services.realtime
-    expect(realtime?.deploy?.replicas ?? realtime?.scale).toBe(2)
-    expect(realtime?.ports).toBeUndefined()
-    expect(realtime?.environment?.REDIS_URL).toBe('redis://redis:6379')
+  // The shape `pnpm cluster` runs on one machine (docs/operations.md, "A cluster on one
+  // machine"): two of each server, behind nginx.
+  it.each(['api', 'realtime'])('runs two %s replicas, which nginx reaches by name only', (name) => {
+    const service = services[name]
+    expect(service?.deploy?.replicas).toBe(2)
+    expect(service?.scale).toBe(2)
+    expect(service?.ports).toBeUndefined()
+    expect(service?.environment?.REDIS_URL).toBe('redis://redis:6379')
+  })
+
+  it('keeps the files in one bucket of the s3 service, which every api replica reads', () => {
+    expect(services.api?.environment).toMatchObject({
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'http://s3:8333',
+      S3_BUCKET: 'palabre',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    // No folder of one replica holds files any more.
+    expect(services.api?.environment?.UPLOAD_DIR).toBeUndefined()
+    expect(services.api?.volumes ?? []).toEqual([])
+    expect(services.api?.depends_on).toHaveProperty('s3', { condition: 'service_healthy' })
+    const s3 = services.s3
+    expect(s3?.image).toMatch(/^chrislusf\/seaweedfs(:|$)/)
+    expect(s3?.command).toEqual(expect.arrayContaining(['server', '-s3', '-dir=/data']))
+    expect(s3?.ports).toBeUndefined()
+    expect(s3?.healthcheck?.test?.join(' ')).toContain('/healthz')
+    expect(
+      (s3?.volumes ?? []).map((v) => (typeof v === 'string' ? v : `${v.source}:${v.target}`)),
+    ).toEqual([expect.stringMatching(/s3-data:\/data(:rw)?$/)])
+  })
+
+  it("gives the s3 service the api's credentials, from .env or their defaults", async () => {
+    const env = (set: Record<string, string>) => ({
+      ...demanding({ SESSION_SECRET: secret, PUBLIC_URL: publicUrl }),
+      ...set,
+    })
+    const pairs = (found: Record<string, ComposeService>) => ({
+      api: [found.api?.environment?.S3_ACCESS_KEY_ID, found.api?.environment?.S3_SECRET_ACCESS_KEY],
+      s3: [found.s3?.environment?.AWS_ACCESS_KEY_ID, found.s3?.environment?.AWS_SECRET_ACCESS_KEY],
+    })
+    const defaults = pairs(services)
+    expect(defaults.api).toEqual(defaults.s3)
+    expect(defaults.api.every((value) => typeof value === 'string' && value !== '')).toBe(true)
+    const own = await composeConfig(
+      env({ S3_ACCESS_KEY_ID: 'operator-key', S3_SECRET_ACCESS_KEY: 'operator-secret' }),
+    )
+    expect(own.code).toBe(0)
+    const set = pairs((parse(own.stdout) as { services: Record<string, ComposeService> }).services)
+    expect(set).toEqual({
+      api: ['operator-key', 'operator-secret'],
+      s3: ['operator-key', 'operator-secret'],
+    })
   })
 
   it('runs mongo 7 as a replica set and the api against it, mailpit and redis', () => {

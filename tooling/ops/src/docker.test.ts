@@ -40,10 +40,19 @@ describe('nginx.conf', () => {
     for (const location of locations) expect(location).not.toContain('add_header')
   })
 
-  it('keeps each client on one realtime node and upgrades websockets', async () => {
+  // The web client's sockets are websocket-only, so nothing needs stickiness: sockets and calls
+  // go round-robin to every replica, and past a node that refuses them (docs/operations.md,
+  // "A cluster on one machine"; tooling/cluster runs this file against killed nodes).
+  it('spreads sockets and calls over every replica, round-robin, and upgrades websockets', async () => {
     const text = await read('docker/nginx.conf')
-    expect(text).toMatch(/upstream realtime \{\s*ip_hash;\s*server realtime:3001;/)
-    expect(text).toMatch(/upstream api \{\s*server api:3000;/)
+    expect(text).toMatch(/upstream realtime \{\s*server realtime:3001;\s*\}/)
+    expect(text).toMatch(/upstream api \{\s*server api:3000;\s*\}/)
+    expect(text).not.toMatch(/^\s*(ip_hash|hash|sticky)\b/m)
+    for (const path of ['/api/', '/socket.io/', '~ ^/api/(admin/)?export$']) {
+      const start = text.indexOf(`location ${path} {`)
+      const location = text.slice(start, text.indexOf('}', start))
+      expect(location, path).toMatch(/^\s*proxy_next_upstream error timeout;/m)
+    }
     expect(text).toMatch(
       /location \/socket\.io\/ \{[^}]*proxy_pass http:\/\/realtime;[^}]*Upgrade \$http_upgrade/,
     )

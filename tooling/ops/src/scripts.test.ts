@@ -5,14 +5,16 @@ import { describe, expect, it } from 'vitest'
 import { repoRoot, run } from './repo.js'
 
 describe('CI and bootstrap scripts', () => {
-  it.each(['.ci/run', 'scripts/bootstrap.sh', 'scripts/build-engine.sh'])(
-    '%s passes bash -n',
-    async (file) => {
-      const result = await run('bash', ['-n', file])
-      expect(result.stderr).toBe('')
-      expect(result.code).toBe(0)
-    },
-  )
+  it.each([
+    '.ci/run',
+    'scripts/bootstrap.sh',
+    'scripts/build-engine.sh',
+    'scripts/build-s3-server.sh',
+  ])('%s passes bash -n', async (file) => {
+    const result = await run('bash', ['-n', file])
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+  })
 
   it('.ci/run is executable and runs the README test command', async () => {
     await expect(access(join(repoRoot, '.ci/run'), constants.X_OK)).resolves.toBeUndefined()
@@ -25,11 +27,25 @@ describe('CI and bootstrap scripts', () => {
   it('bootstrap.sh defines its steps without running them when sourced', async () => {
     const result = await run('bash', [
       '-c',
-      'source scripts/bootstrap.sh && declare -F ensure_pnpm ensure_apt_packages install_workspace find_mongod ensure_database_engine',
+      'source scripts/bootstrap.sh && declare -F ensure_pnpm ensure_apt_packages install_workspace find_mongod ensure_database_engine ensure_s3_server',
     ])
     expect(result.code).toBe(0)
-    expect(result.stdout.trim().split('\n')).toHaveLength(5)
+    expect(result.stdout.trim().split('\n')).toHaveLength(6)
     expect(result.stdout).not.toContain('[bootstrap]')
+  })
+
+  it('bootstrap.sh installs nginx, and finds a command in /usr/sbin off the PATH', async () => {
+    // nginx lives in /usr/sbin, which a non-root PATH lacks: installed, it must count as such
+    // (docs/operations.md, "A cluster on one machine"). /usr/sbin/nologin is on every Debian.
+    const result = await run('bash', [
+      '-c',
+      'source scripts/bootstrap.sh && echo "${APT_PACKAGES[*]}" && PATH=/nowhere has_command nologin && echo found && { has_command palabre-no-such-command || echo missing; }',
+    ])
+    expect(result.code).toBe(0)
+    const [packages, found, missing] = result.stdout.trim().split('\n')
+    expect(packages?.split(' ')).toContain('nginx')
+    expect(found).toBe('found')
+    expect(missing).toBe('missing')
   })
 
   it('build-engine.sh defines its steps without running them when sourced', async () => {
@@ -121,6 +137,13 @@ describe('.env.example', () => {
     'SIGNUP_EMAIL_DOMAINS',
     'UPLOAD_DIR',
     'UPLOAD_MAX_BYTES',
+    'FILE_STORE',
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
     'LEGACY_REGISTRATION_URL',
     'STORE_APPLE_URL',
     'STORE_GOOGLE_URL',

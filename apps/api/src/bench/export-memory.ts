@@ -175,15 +175,18 @@ const main = async () => {
     }
     console.log(`seeded ${POSTS} posts in ${((performance.now() - seeded) / 1000).toFixed(1)} s`)
 
-    // Files of random bytes on disk, recorded as an upload records them (routes/files/files.ts).
+    // Files of random bytes in the file store, recorded as an upload records them
+    // (routes/files/files.ts).
     seeded = performance.now()
+    const local = join(dir, 'file.part')
     for (const [owner, count] of [
       [large, FILES],
       [baseline, BASELINE_FILES],
     ] as const) {
       for (let i = 0; i < count; i++) {
         const name = `bench ${i}___${owner.phone.slice(-1)}bench${String(i).padStart(5, '0')}.mp4`
-        await writeFile(join(api.ctx.uploads.dir, name), randomBytes(FILE_MB * MB))
+        await writeFile(local, randomBytes(FILE_MB * MB))
+        await api.ctx.store.put(name, local, 'video/mp4')
         await domain.files.record({
           name,
           uploader: owner.phone,

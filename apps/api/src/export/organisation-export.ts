@@ -1,5 +1,5 @@
 import type { Domain } from '@palabre/domain'
-import type { UploadStore } from '../files/upload-store.js'
+import type { FileStore } from '../files/file-store.js'
 import type { ManifestFile, ZipWriter } from './zip-writer.js'
 
 /** One JSON line per row. */
@@ -21,7 +21,7 @@ async function* jsonLines(
 export const writeOrganisationExport = async (
   writer: ZipWriter,
   domain: Domain,
-  uploads: UploadStore,
+  store: FileStore,
   exportedAt: Date,
 ): Promise<void> => {
   const reader = domain.exports.organisation
@@ -40,7 +40,7 @@ export const writeOrganisationExport = async (
   let written = 0
   for await (const record of reader.files()) {
     const name = record._id
-    const result = await writer.file(name, `files/${name}`, uploads.pathOf(name), record.createdAt)
+    const result = await writer.file(name, `files/${name}`, store, record.createdAt)
     files.push(result)
     if (!('error' in result)) written++
   }

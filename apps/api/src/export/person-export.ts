@@ -1,6 +1,6 @@
 import { displayFileName, extensionOf, isPollFileName, stripThumbPrefix } from '@palabre/contracts'
 import type { Domain, ExportComment, ExportPerson, ExportPost } from '@palabre/domain'
-import type { UploadStore } from '../files/upload-store.js'
+import type { FileStore } from '../files/file-store.js'
 import { escapeHtml, fileHref, offlineHead } from './html.js'
 import type { ManifestFile, ZipWriter } from './zip-writer.js'
 
@@ -252,7 +252,7 @@ async function* indexHtml(
 export const writePersonExport = async (
   writer: ZipWriter,
   domain: Domain,
-  uploads: UploadStore,
+  store: FileStore,
   person: ExportPerson,
   exportedAt: Date,
 ): Promise<void> => {
@@ -287,7 +287,7 @@ export const writePersonExport = async (
     const record = await reader.fileRecord(name)
     // A name no upload recorded is no file anyone reads (docs/files.md, "Who reads a file").
     if (!record) continue
-    const result = await writer.file(name, `files/${name}`, uploads.pathOf(name), record.createdAt)
+    const result = await writer.file(name, `files/${name}`, store, record.createdAt)
     files.push(result)
     if ('error' in result) counts.filesMissing++
     else {

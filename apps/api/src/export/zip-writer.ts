@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { open } from 'node:fs/promises'
-import type { FileHandle } from 'node:fs/promises'
 import { Readable, Transform } from 'node:stream'
 import type { TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream'
 import type { Response } from 'express'
 import { ZipFile } from 'yazl'
+import { FileNotStored, keyIsSafe } from '../files/file-store.js'
+import type { FileStore } from '../files/file-store.js'
 
 /** What the manifest says of one file: its size and sha256, or why it is not in the archive. */
 export type ManifestFile =
@@ -51,7 +51,7 @@ class Hasher extends Transform {
  * (yazl pipes every entry, the answer's backpressure included), so at most one source is open
  * and one piece of it in memory. Sizes and CRCs go in data descriptors after each entry, ZIP64
  * where an entry or the archive needs it. When the client goes away, the source in progress is
- * destroyed (its file closed, its database walk ended) and every later step throws
+ * destroyed (its stored file's stream, its database walk ended) and every later step throws
  * `ExportAborted`.
  */
 export class ZipWriter {
@@ -127,44 +127,44 @@ export class ZipWriter {
   }
 
   /**
-   * A stored file, streamed from disk as it is (not deflated: media and documents are compressed
-   * already), hashed on the way. A file that cannot be opened is not written: the answer says
-   * why, for the manifest. A read that fails half-way leaves the bytes read so far in the
-   * archive, and the answer says so.
+   * A stored file, streamed from the file store as it is (not deflated: media and documents are
+   * compressed already), hashed on the way. A file that cannot be read is not written: the
+   * answer says why, for the manifest. A read that fails or ends short half-way leaves the bytes
+   * read so far in the archive, and the answer says so.
    */
-  async file(name: string, entryPath: string, diskPath: string | null, mtime: Date) {
+  async file(name: string, entryPath: string, store: FileStore, mtime: Date) {
     this.check()
-    if (diskPath === null) return { name, error: 'not a stored file name' } as ManifestFile
-    let handle: FileHandle
+    if (name.startsWith('.') || !keyIsSafe(name))
+      return { name, error: 'not a stored file name' } as ManifestFile
+    let size: number | null
+    let source: Readable
     try {
-      handle = await open(diskPath, 'r')
-      if (!(await handle.stat()).isFile()) {
-        await handle.close()
-        return { name, error: 'not a regular file' } as ManifestFile
-      }
+      size = await store.size(name)
+      if (size === null) throw new FileNotStored(name)
+      source = await store.read(name)
     } catch (error) {
-      return { name, error: readError(error) } as ManifestFile
+      return { name, error: readError(error, store) } as ManifestFile
     }
     if (this.aborted) {
-      await handle.close()
+      source.destroy()
       this.check()
     }
-    const disk = handle.createReadStream({ autoClose: true })
     const hasher = new Hasher()
     let failure: unknown = null
-    disk.once('error', (error) => {
+    source.once('error', (error) => {
       failure = error
       hasher.end()
     })
-    // Closing the archive's source closes the file too.
-    hasher.once('close', () => disk.destroy())
-    disk.pipe(hasher)
+    // Closing the archive's source ends the store's stream too (a file closed, a request ended).
+    hasher.once('close', () => source.destroy())
+    source.pipe(hasher)
     await this.entry(entryPath, hasher, false, mtime)
     this.check()
+    if (failure === null && hasher.bytes !== size) failure = new ShortRead()
     if (failure !== null)
       return {
         name,
-        error: `${readError(failure)}: the archive holds its first ${hasher.bytes} bytes only`,
+        error: `${readError(failure, store)}: the archive holds its first ${hasher.bytes} bytes only`,
       } as ManifestFile
     return {
       name,
@@ -182,13 +182,25 @@ export class ZipWriter {
   }
 }
 
+/** A stored file that ended before the length the store gave for it. */
+class ShortRead extends Error {}
+
 /**
- * A read failure in words, without the server's paths: `missing on disk (ENOENT)`, `not
- * readable (EACCES)`, `read failed (EIO)`.
+ * A read failure in words, without the server's paths or addresses: `missing on disk (ENOENT)`
+ * (`missing from the bucket (NoSuchKey)` with the s3 store), `not readable (EACCES)`, `read
+ * failed (<code>)` (docs/export.md).
  */
-const readError = (error: unknown): string => {
-  const code = (error as NodeJS.ErrnoException)?.code
-  if (code === 'ENOENT') return 'missing on disk (ENOENT)'
+const readError = (error: unknown, store: FileStore): string => {
+  if (error instanceof FileNotStored)
+    return store.kind === 'disk'
+      ? 'missing on disk (ENOENT)'
+      : 'missing from the bucket (NoSuchKey)'
+  if (error instanceof ShortRead) return 'read failed (ended early)'
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown }
   if (code === 'EACCES' || code === 'EPERM') return `not readable (${code})`
-  return `read failed (${typeof code === 'string' ? code : 'unknown error'})`
+  if (typeof code === 'string') return `read failed (${code})`
+  // An S3 answer names itself (AccessDenied, SlowDown…).
+  if ((error as { $metadata?: unknown })?.$metadata !== undefined && typeof name === 'string')
+    return `read failed (${name})`
+  return 'read failed (unknown error)'
 }

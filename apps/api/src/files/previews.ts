@@ -1,170 +1,127 @@
-import { spawn } from 'node:child_process'
-import { constants } from 'node:fs'
-import { access, copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { delimiter, join } from 'node:path'
-import { extensionOf } from '@palabre/contracts'
 import type { Logger } from '../logger.js'
+import type { FileStore } from './file-store.js'
+import {
+  createConverter,
+  noConverter,
+  notMade,
+  storedPreview,
+  within,
+} from './preview-conversion.js'
+import { createPreviewJobs } from './preview-jobs.js'
 
-/** Why there is no preview: no converter on this server, or this document failed to convert. */
-export class PreviewUnavailable extends Error {}
-
-export interface PreviewMaker {
-  /** The path of the PDF preview of a stored office document, converting it on first use. */
-  pdfOf(name: string, path: string): Promise<string>
-  /** Deletes this process's LibreOffice profile, once no conversion runs. */
-  close(): Promise<void>
-  /** Documents asked for and not finished: the one converting and those waiting their turn. */
-  pending(): number
-}
-
-export interface PreviewOptions {
-  /** Where previews are cached (beside the uploads). */
-  dir: string
-  /** The LibreOffice program, or undefined when it is not installed. */
-  soffice: string | undefined
-  /** The longest one conversion may run before it is killed. */
-  timeoutMs: number
-  logger: Logger
-  /** Told how long each LibreOffice run took, and whether it made a PDF (the metrics). */
-  onConversion?: (seconds: number, outcome: 'ok' | 'failed') => void
-}
-
-/** The first `soffice` on the PATH, or undefined. */
-export const findSoffice = async (path: string): Promise<string | undefined> => {
-  for (const folder of path.split(delimiter).filter(Boolean)) {
-    const candidate = join(folder, 'soffice')
-    try {
-      await access(candidate, constants.X_OK)
-      return candidate
-    } catch {
-      // not here
-    }
-  }
-  return undefined
-}
-
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  )
-
-/**
- * Runs one LibreOffice conversion in its own process group, killed whole when the time is up
- * (soffice starts a second process that would outlive its launcher).
- */
-const convert = (
-  soffice: string,
-  profile: string,
-  input: string,
-  outDir: string,
-  timeoutMs: number,
-): Promise<void> =>
-  new Promise((done, fail) => {
-    const child = spawn(
-      soffice,
-      [
-        `-env:UserInstallation=file://${profile}`,
-        '--headless',
-        '--invisible',
-        '--norestore',
-        '--nologo',
-        '--nodefault',
-        '--nolockcheck',
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        outDir,
-        input,
-      ],
-      { detached: true, stdio: 'ignore' },
-    )
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
-      } catch {
-        // already gone
-      }
-      fail(new PreviewUnavailable(`The conversion took longer than ${timeoutMs} ms.`))
-    }, timeoutMs)
-    child.on('error', (error) => {
-      clearTimeout(timer)
-      fail(new PreviewUnavailable(`LibreOffice could not start: ${error.message}`))
-    })
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      if (code === 0) done()
-      else fail(new PreviewUnavailable(`LibreOffice exited with ${code}.`))
-    })
-  })
+export { findSoffice, PreviewUnavailable } from './preview-conversion.js'
 
 /**
  * Office documents previewed as PDF (docs/files.md, "Previews"): converted by headless
- * LibreOffice on this server, nothing sent elsewhere; once per file (concurrent asks share one
- * conversion, the result is cached on disk, a failure is remembered), one conversion at a time
- * (LibreOffice is heavy) and each within a time limit.
+ * LibreOffice on the api's own nodes, nothing sent elsewhere; once per file (concurrent asks
+ * share one conversion, the PDF and a failure are kept in the file store), one conversion at a
+ * time per node (LibreOffice is heavy) and each within a time limit.
  */
-export const createPreviewMaker = (options: PreviewOptions): PreviewMaker => {
-  const { dir, soffice, timeoutMs, logger, onConversion } = options
-  const inFlight = new Map<string, Promise<string>>()
-  let queue: Promise<unknown> = Promise.resolve()
-  // One LibreOffice profile per process: two processes must not share one.
-  let profile: Promise<string> | undefined
+export interface PreviewMaker {
+  /**
+   * The store key of the PDF preview of the stored office document `name`, once the store has
+   * it, converting it first if needed. Rejects with `PreviewUnavailable` when there is no
+   * converter, the document failed to convert (then or before), or the wait ran out.
+   */
+  pdfOf(name: string): Promise<string>
+  /** Stops taking conversions, waits for this node's own, and lets go of what it holds. */
+  close(): Promise<void>
+  /**
+   * Conversions asked for and not finished, the running ones and those waiting their turn:
+   * this process's asks, or with jobs the whole queue's (the metrics' gauge).
+   */
+  pending(): number | Promise<number>
+}
 
-  const make = async (name: string, path: string): Promise<string> => {
-    const pdf = join(dir, `${name}.pdf`)
-    const failed = join(dir, `${name}.failed`)
-    if (await exists(pdf)) return pdf
-    if (await exists(failed)) throw new PreviewUnavailable('This document could not be converted.')
-    if (soffice === undefined)
-      throw new PreviewUnavailable('Previews need LibreOffice, which this server does not have.')
-    await mkdir(dir, { recursive: true })
-    profile ??= mkdtemp(join(tmpdir(), 'palabre-office-'))
-    const work = await mkdtemp(join(tmpdir(), 'palabre-preview-'))
+/** How jobs are held and recovered, in milliseconds (docs/files.md, "Previews"). */
+export interface PreviewJobSettings {
+  /**
+   * How long a worker's hold on a running job lasts; the worker renews it while it works, so a
+   * job is another node's only once its node stopped renewing (killed, frozen).
+   */
+  lockDurationMs: number
+  /** How often each worker looks for jobs whose hold expired, and queues them again. */
+  stalledIntervalMs: number
+}
+
+/** BullMQ's own defaults: a node killed mid-job has its job taken again within a minute. */
+export const PRODUCTION_JOB_SETTINGS: PreviewJobSettings = {
+  lockDurationMs: 30_000,
+  stalledIntervalMs: 30_000,
+}
+
+export interface PreviewOptions {
+  /** Where the originals are read, and the PDFs and failures written. */
+  store: FileStore
+  /** The LibreOffice program, or undefined when this node has none. */
+  soffice: string | undefined
+  /** The longest one conversion may run before it is killed (PREVIEW_TIMEOUT_MS). */
+  timeoutMs: number
+  logger: Logger
+  /** With it, conversions are BullMQ jobs on this Redis; without, this process's own queue. */
+  redisUrl?: string | undefined
+  /** Jobs only: how long holds last and how often expired ones are looked for. */
+  jobs?: PreviewJobSettings
+  /**
+   * The longest one ask waits for its conversion; the conversion itself goes on, and a later
+   * ask finds its outcome in the store. By default room for one conversion ahead of it, its
+   * own, and (jobs) one recovery from a killed node.
+   */
+  waitMs?: number
+  /** Told how long each LibreOffice run of this node took, and whether it made a PDF. */
+  onConversion?: (seconds: number, outcome: 'ok' | 'failed') => void
+}
+
+/** Office previews as BullMQ jobs when `redisUrl` is given, else in this process. */
+export const createPreviews = (options: PreviewOptions): PreviewMaker => {
+  const jobs = options.jobs ?? PRODUCTION_JOB_SETTINGS
+  const recovery = options.redisUrl ? jobs.lockDurationMs + jobs.stalledIntervalMs : 0
+  const waitMs = options.waitMs ?? 2 * options.timeoutMs + recovery
+  return options.redisUrl
+    ? createPreviewJobs({ ...options, redisUrl: options.redisUrl, jobs, waitMs })
+    : createLocalPreviews({ ...options, waitMs })
+}
+
+/**
+ * Without Redis (one api node): this process's queue. Concurrent asks for one document share
+ * one conversion, and conversions run one after another.
+ */
+const createLocalPreviews = (options: PreviewOptions & { waitMs: number }): PreviewMaker => {
+  const { store, soffice, waitMs } = options
+  const converter = soffice === undefined ? undefined : createConverter({ ...options, soffice })
+  const asked = new Map<string, Promise<string>>()
+  let queue: Promise<unknown> = Promise.resolve()
+
+  const ask = async (name: string): Promise<string> => {
+    const ready = await storedPreview(store, name)
+    if (ready !== undefined) return ready
+    if (converter === undefined) throw noConverter()
+    const turn = queue.then(() => converter.convert(name))
+    queue = turn.catch(() => undefined)
+    let cause: unknown
     try {
-      // A plain input name: LibreOffice names its output after it.
-      const input = join(work, `document.${extensionOf(name)}`)
-      await copyFile(path, input)
-      const started = Date.now()
-      try {
-        await convert(soffice, await profile, input, work, timeoutMs)
-        if (!(await exists(join(work, 'document.pdf'))))
-          throw new PreviewUnavailable('LibreOffice wrote no PDF.')
-        onConversion?.((Date.now() - started) / 1_000, 'ok')
-      } catch (error) {
-        onConversion?.((Date.now() - started) / 1_000, 'failed')
-        logger.warn({ err: error, file: name }, 'office preview failed')
-        await writeFile(failed, error instanceof Error ? error.message : String(error))
-        throw error instanceof PreviewUnavailable
-          ? error
-          : new PreviewUnavailable('This document could not be converted.')
-      }
-      // Written beside, then renamed: a reader never sees half a PDF.
-      await copyFile(join(work, 'document.pdf'), `${pdf}.part`)
-      await rename(`${pdf}.part`, pdf)
-      logger.info({ file: name, ms: Date.now() - started }, 'office preview made')
-      return pdf
-    } finally {
-      await rm(work, { recursive: true, force: true })
+      await within(turn, waitMs, 'The conversion')
+    } catch (error) {
+      cause = error
     }
+    const made = await storedPreview(store, name)
+    if (made !== undefined) return made
+    throw notMade(cause)
   }
 
   return {
-    pdfOf(name, path) {
-      const running = inFlight.get(name)
+    pdfOf(name) {
+      const running = asked.get(name)
       if (running) return running
-      const next = queue.then(() => make(name, path))
-      queue = next.catch(() => undefined)
-      inFlight.set(name, next)
-      void next.finally(() => inFlight.delete(name)).catch(() => undefined)
+      const next = ask(name)
+      asked.set(name, next)
+      void next.finally(() => asked.delete(name)).catch(() => undefined)
       return next
     },
     async close() {
       await queue
-      if (profile) await rm(await profile, { recursive: true, force: true })
-      profile = undefined
+      await converter?.close()
     },
-    pending: () => inFlight.size,
+    pending: () => asked.size,
   }
 }

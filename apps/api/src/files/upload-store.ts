@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import type { WriteStream } from 'node:fs'
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
-import { basename, join, resolve, sep } from 'node:path'
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, join, resolve } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { UploadKind } from '@palabre/contracts'
 import {
@@ -18,14 +19,15 @@ import multer from 'multer'
 import type { StorageEngine } from 'multer'
 import sharp from 'sharp'
 import { HttpError } from '../http/http-error.js'
+import { INCOMING } from './disk-store.js'
+import type { FileStore } from './file-store.js'
 import { sniffedAs, storedMime, wrongExtensionMessage } from './file-types.js'
 import { mediaSeconds } from './media-duration.js'
 import { writeWebmDuration } from './webm-duration.js'
 
-/** An upload checked and in its final place. */
+/** An upload checked and in the file store. */
 export interface SavedUpload {
   name: string
-  path: string
   mime: string
   size: number
   /** Seconds of play read from the file (docs/files.md, "Durations"), or null. */
@@ -33,11 +35,18 @@ export interface SavedUpload {
 }
 
 export interface UploadStore {
-  readonly dir: string
-  /** Receives the one file of a multipart request, checks it and stores it under a generated name. */
+  /**
+   * The local folder where uploads arrive and are checked before they are stored
+   * (docs/files.md, "Where files are kept").
+   */
+  readonly incoming: string
+  /**
+   * Receives the one file of a multipart request, checks it and puts it (and an image's
+   * thumbnail) in the file store under a generated name.
+   */
   receive(kind: UploadKind, req: Request, res: Response): Promise<SavedUpload>
-  /** The path of a stored name inside the store, or null when the name could leave it. */
-  pathOf(name: string): string | null
+  /** Deletes this process's own folder of arrivals (s3), once no upload runs. */
+  close(): Promise<void>
 }
 
 /** The longest base kept from a client's file name (the stored name adds `___<id>.<ext>`). */
@@ -148,7 +157,10 @@ const withDuration = async (path: string): Promise<boolean> => {
 const unreadableRecording = () =>
   new HttpError('unsupported_media_type', 'This recording cannot be read.')
 
-/** Writes a thumbnail beside an image (docs/files.md, "Thumbnails"); false when it is not an image sharp reads. */
+/**
+ * Writes a thumbnail of an image (docs/files.md, "Thumbnails") to `thumbPath`, in the format its
+ * extension names; false when it is not an image sharp reads.
+ */
 const writeThumbnail = async (path: string, thumbPath: string): Promise<boolean> => {
   try {
     await sharp(path, { animated: false })
@@ -162,19 +174,33 @@ const writeThumbnail = async (path: string, thumbPath: string): Promise<boolean>
   }
 }
 
-export const createUploadStore = async (dir: string, maxBytes: number): Promise<UploadStore> => {
-  const root = resolve(dir)
-  const incoming = join(root, '.incoming')
-  await mkdir(incoming, { recursive: true })
-  // Whatever a stopped process left half-written.
-  for (const leftover of await readdir(incoming))
-    await rm(join(incoming, leftover), { force: true })
-
-  const pathOf = (name: string): string | null => {
-    if (name === '' || name.startsWith('.') || /[/\\\0]/.test(name)) return null
-    const path = resolve(root, name)
-    return path.startsWith(root + sep) ? path : null
+/**
+ * The folder uploads arrive in (docs/files.md, "Where files are kept"): with the disk store,
+ * `<UPLOAD_DIR>/.incoming` beside the files, emptied by the store at start; with s3, a folder
+ * of this process's own in the system's temporary folder, so api nodes sharing a machine never
+ * touch each other's arrivals.
+ */
+const arrivals = async (store: FileStore, uploadDir: string) => {
+  if (store.kind === 'disk') {
+    const incoming = join(resolve(uploadDir), INCOMING)
+    await mkdir(incoming, { recursive: true })
+    return { incoming, owned: false }
   }
+  return { incoming: await mkdtemp(join(tmpdir(), 'palabre-incoming-')), owned: true }
+}
+
+export interface UploadOptions {
+  /** UPLOAD_DIR: where the disk store keeps its files. */
+  uploadDir: string
+  /** UPLOAD_MAX_BYTES. */
+  maxBytes: number
+}
+
+export const createUploadStore = async (
+  store: FileStore,
+  { uploadDir, maxBytes }: UploadOptions,
+): Promise<UploadStore> => {
+  const { incoming, owned } = await arrivals(store, uploadDir)
 
   const parse = (kind: UploadKind, req: Request, res: Response) =>
     new Promise<Express.Multer.File>((done, fail) => {
@@ -198,11 +224,23 @@ export const createUploadStore = async (dir: string, maxBytes: number): Promise<
       })
     })
 
+  /** Puts the checked file and its thumbnail in the store: both, or neither. */
+  const putAll = async (puts: { key: string; path: string; mime: string }[]) => {
+    try {
+      for (const { key, path, mime } of puts) await store.put(key, path, mime)
+    } catch (error) {
+      await Promise.allSettled(puts.map(({ key }) => store.remove(key)))
+      throw error
+    }
+  }
+
   return {
-    dir: root,
-    pathOf,
+    incoming,
     async receive(kind, req, res) {
       const file = await parse(kind, req, res)
+      // The thumbnail is made beside the upload, named with the image's extension (sharp writes
+      // the format it names).
+      const thumbPath = join(incoming, `${randomUUID()}.${extensionOf(file.originalname)}`)
       try {
         const ext = extensionOf(file.originalname)
         const sniffed = await fileTypeFromFile(file.path)
@@ -212,28 +250,27 @@ export const createUploadStore = async (dir: string, maxBytes: number): Promise<
             `The content of this file does not match its extension .${ext}.`,
           )
         const name = storedFileName(safeBase(file.originalname), newId(), ext)
-        const path = join(root, name)
-        if (
-          kind === 'image' &&
-          !(await writeThumbnail(file.path, join(root, `${thumbPrefix}${name}`)))
-        )
+        if (kind === 'image' && !(await writeThumbnail(file.path, thumbPath)))
           throw new HttpError('unsupported_media_type', 'This image cannot be read.')
         if (ext === 'webm' && !(await withDuration(file.path))) throw unreadableRecording()
         // Read from the file, never from the client (docs/files.md, "Durations").
         const durationSeconds = await mediaSeconds(file.path, ext)
         // A recording is played as a voice message: one without a readable length is refused.
         if (ext === 'm4a' && durationSeconds === null) throw unreadableRecording()
-        await rename(file.path, path)
-        return {
-          name,
-          path,
-          mime: storedMime(ext, sniffed.mime),
-          size: (await stat(path)).size,
-          durationSeconds,
-        }
+        const mime = storedMime(ext, sniffed.mime)
+        const size = (await stat(file.path)).size
+        await putAll([
+          { key: name, path: file.path, mime },
+          ...(kind === 'image' ? [{ key: `${thumbPrefix}${name}`, path: thumbPath, mime }] : []),
+        ])
+        return { name, mime, size, durationSeconds }
       } finally {
         await rm(file.path, { force: true })
+        await rm(thumbPath, { force: true })
       }
+    },
+    async close() {
+      if (owned) await rm(incoming, { recursive: true, force: true })
     },
   }
 }

@@ -162,8 +162,11 @@ describe('the office previews queue', () => {
     const queue = 'palabre_jobs_queue_depth'
     expect(sample(await scrape(), queue, 'queue="previews"')).toBe(0)
     const documents = ['letter___a1.docx', 'sheet___b2.xlsx']
-    for (const doc of documents) await writeFile(join(work, doc), 'not really a document')
-    const made = documents.map((doc) => h.api.ctx.previews.pdfOf(doc, join(work, doc)))
+    for (const doc of documents) {
+      await writeFile(join(work, doc), 'not really a document')
+      await h.api.ctx.store.put(doc, join(work, doc), 'application/octet-stream')
+    }
+    const made = documents.map((doc) => h.api.ctx.previews.pdfOf(doc))
     // Both asked for; the stand-in holds the first, the second waits its turn.
     expect(sample(await scrape(), queue, 'queue="previews"')).toBe(2)
     await writeFile(gate, '')

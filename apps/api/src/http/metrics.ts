@@ -25,8 +25,11 @@ export interface ApiMetrics {
   requests: RequestHandler
   /** One office preview's conversion ended (docs/files.md, "Previews"). */
   previewConverted(seconds: number, outcome: JobOutcome): void
-  /** Where the previews' queue depth is read at each scrape. */
-  watchPreviewQueue(depth: () => number): void
+  /**
+   * Where the previews' queue depth is read at each scrape: this process's count, or the
+   * shared queue's, read from Redis (docs/files.md, "Previews").
+   */
+  watchPreviewQueue(depth: () => number | Promise<number>): void
 }
 
 /**
@@ -68,14 +71,19 @@ export const createApiMetrics = (): ApiMetrics => {
     buckets: JOB_BUCKETS,
     registers: [registry],
   })
-  let previewQueue: () => number = () => 0
+  let previewQueue: () => number | Promise<number> = () => 0
   new Gauge({
     name: 'palabre_jobs_queue_depth',
-    help: 'Jobs asked for and not finished: the one running and those waiting their turn.',
+    help: 'Jobs asked for and not finished: the ones running and those waiting their turn.',
     labelNames: ['queue'] as const,
     registers: [registry],
-    collect() {
-      this.set({ queue: 'previews' }, previewQueue())
+    async collect() {
+      try {
+        this.set({ queue: 'previews' }, await previewQueue())
+      } catch {
+        // Redis unreachable: no sample rather than a stale one, and the scrape still answers.
+        this.reset()
+      }
     },
   })
   return {

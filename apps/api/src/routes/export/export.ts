@@ -32,7 +32,7 @@ const startDownload = (res: Response, fileName: string): void => {
  * partial archive. A client that goes away ends the work at once (ExportAborted).
  */
 export const exportHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof exportRoutes> => {
-  const { domain, uploads, logger } = ctx
+  const { domain, store, logger } = ctx
 
   const stream = async (
     req: Request,
@@ -63,7 +63,7 @@ export const exportHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof expor
       if (!person) throw unauthenticated()
       const at = ctx.clock()
       await stream(req, res, exportFileName(person.phone, at), (writer) =>
-        writePersonExport(writer, domain, uploads, person, at),
+        writePersonExport(writer, domain, store, person, at),
       )
     },
 
@@ -75,7 +75,7 @@ export const exportHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof expor
       if (req.method !== 'HEAD')
         await domain.organisation.audit.append([{ action: 'export', actor: caller.phone }])
       await stream(req, res, organisationExportFileName(at), (writer) =>
-        writeOrganisationExport(writer, domain, uploads, at),
+        writeOrganisationExport(writer, domain, store, at),
       )
     },
   }

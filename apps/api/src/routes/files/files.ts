@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises'
 import type { UploadKind } from '@palabre/contracts'
 import {
   displayFileName,
@@ -13,8 +12,10 @@ import type { filesRoutes } from '@palabre/contracts'
 import type { StoredFile, ViewerRow } from '@palabre/domain'
 import type { Request, Response } from 'express'
 import type { ApiContext } from '../../context.js'
+import { FileNotStored, keyIsSafe } from '../../files/file-store.js'
 import { inlineExtensions } from '../../files/file-types.js'
 import { PreviewUnavailable } from '../../files/previews.js'
+import { sendStored } from '../../files/send-stored.js'
 import { viewsCsv } from '../../files/views-csv.js'
 import { sendCsv } from '../../http/csv.js'
 import { HttpError, forbidden, notFound } from '../../http/http-error.js'
@@ -44,20 +45,8 @@ const fileHeaders = (res: Response, shownName: string, ext: string): Record<stri
   }
 }
 
-/** Sends a file from disk with range support; resolves once the answer is written. */
-const sendFromDisk = (req: Request, res: Response, path: string, headers: Record<string, string>) =>
-  new Promise<void>((done, fail) => {
-    res.sendFile(path, { headers, acceptRanges: true, dotfiles: 'allow' }, (error?: unknown) => {
-      if (!error) return done()
-      const status = (error as { status?: number }).status
-      if (res.headersSent) return done()
-      if (status === 404) return fail(noSuchFile())
-      if (status === 416)
-        return fail(new HttpError('bad_request', 'The range is outside the file.', undefined, 416))
-      fail(error)
-    })
-    void req
-  })
+/** A stored name or a thumbnail's: a key of the file store outside its `.previews/`. */
+const isStoredName = (name: string): boolean => !name.startsWith('.') && keyIsSafe(name)
 
 /**
  * Uploads and downloads (docs/files.md): four uploads that check the file's extension and
@@ -65,7 +54,7 @@ const sendFromDisk = (req: Request, res: Response, path: string, headers: Record
  * the file.
  */
 export const filesHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof filesRoutes> => {
-  const { uploads, previews, notices } = ctx
+  const { uploads, store, previews, notices } = ctx
   const { files, fileViews, organisation, users } = ctx.domain
 
   /** Stores the upload, then its record: the answer names a file that is there to read. */
@@ -81,18 +70,36 @@ export const filesHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof filesR
         durationSeconds: saved.durationSeconds,
       })
     } catch (error) {
-      await rm(saved.path, { force: true })
-      await rm(uploads.pathOf(`thumb_${saved.name}`) ?? '', { force: true })
+      await store.remove(saved.name)
+      await store.remove(`thumb_${saved.name}`)
       throw error
     }
     return saved.name
   }
 
-  /** The stored file a caller may read, or 404 (a file not theirs does not exist for them). */
-  const readable = async (caller: Caller, name: string): Promise<string> => {
-    const path = uploads.pathOf(name)
-    if (path === null || !(await files.mayRead(caller.phone, name))) throw noSuchFile()
-    return path
+  /** Checks the caller may read a stored file, or 404 (a file not theirs does not exist for them). */
+  const readable = async (caller: Caller, name: string): Promise<void> => {
+    if (!isStoredName(name) || !(await files.mayRead(caller.phone, name))) throw noSuchFile()
+  }
+
+  /** Answers a key of the store (docs/files.md, "Downloads"); 404 when nothing is stored. */
+  const send = async (
+    req: Request,
+    res: Response,
+    key: string,
+    headers: Record<string, string>,
+  ) => {
+    try {
+      await sendStored(req, res, store, key, headers)
+    } catch (error) {
+      // A refusal is a JSON error, not the file's type (`fileHeaders` named it for the file).
+      if (!res.headersSent) {
+        res.removeHeader('Content-Type')
+        res.removeHeader('Content-Disposition')
+      }
+      if (error instanceof FileNotStored) throw noSuchFile()
+      throw error
+    }
   }
 
   /** The record of a stored file the caller may read, or 404 as a download would answer. */
@@ -118,7 +125,7 @@ export const filesHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof filesR
     name: string,
   ): Promise<{ file: StoredFile; whole: boolean }> => {
     const file = await files.find(name)
-    if (file && uploads.pathOf(name) !== null) {
+    if (file && isStoredName(name)) {
       if (file.uploader === caller.phone) return { file, whole: true }
       if ((await organisation.members.roleOf(caller.phone)) === 'admin')
         return { file, whole: true }
@@ -160,25 +167,26 @@ export const filesHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof filesR
     }),
 
     getFile: async ({ params, caller, req, res }) => {
-      const path = await readable(caller, params.name)
+      await readable(caller, params.name)
       const ext = extensionOf(params.name)
-      await sendFromDisk(req, res, path, fileHeaders(res, displayFileName(params.name), ext))
+      await send(req, res, params.name, fileHeaders(res, displayFileName(params.name), ext))
     },
 
     getFilePreview: async ({ params, caller, req, res }) => {
-      const path = await readable(caller, params.name)
+      await readable(caller, params.name)
       if (!(previewExtensions as readonly string[]).includes(extensionOf(params.name)))
         throw new HttpError('unsupported_media_type', 'Only office documents have a preview.')
       let pdf: string
       try {
-        pdf = await previews.pdfOf(params.name, path)
+        // The key of the PDF in the file store, converted first if need be.
+        pdf = await previews.pdfOf(params.name)
       } catch (error) {
         if (error instanceof PreviewUnavailable)
           throw new HttpError('unavailable', 'This document has no preview.')
         throw error
       }
       const shown = displayFileName(params.name).replace(/\.[^.]*$/, '.pdf')
-      await sendFromDisk(req, res, pdf, fileHeaders(res, shown, 'pdf'))
+      await send(req, res, pdf, fileHeaders(res, shown, 'pdf'))
     },
 
     getFileInfo: async ({ params, caller }) => {

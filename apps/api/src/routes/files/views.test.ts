@@ -14,6 +14,7 @@ import { useApiHarness } from '../../../test/api-harness.js'
 import type { ApiHarness, Member } from '../../../test/api-harness.js'
 import { roomNodes } from '../../../test/room-node.js'
 import type { RoomNodes } from '../../../test/room-node.js'
+import { storeEnv, storeKinds } from '../../../test/stores.js'
 
 const ADMIN = '33600000005'
 // The harness's api reads REDIS_URL once, when it starts: a Redis is started first.
@@ -22,6 +23,7 @@ const env: Record<string, string> = { ADMIN_PHONES: `+${ADMIN}` }
 const boot = useApiHarness(env)
 let h: ApiHarness
 let nodes: RoomNodes
+let node = ''
 let ann: Member, bob: Member, cat: Member, dan: Member, eve: Member
 let annSocket: Socket
 let tenMinutes: Buffer
@@ -29,19 +31,11 @@ let tenMinutes: Buffer
 beforeAll(async () => {
   redis = await startRedis()
   env['REDIS_URL'] = redis.url
-  h = await boot()
   nodes = roomNodes(redis.url)
-  ann = await h.member('33600000001', 'Ann A')
-  bob = await h.member('33600000002', 'Bob B')
-  cat = await h.member('33600000003', 'Cat C')
-  dan = await h.member('33600000004', 'Dan D')
-  eve = await h.member(ADMIN, 'Eve Admin')
-  await h.acquaint(ann, bob, cat)
-  annSocket = await nodes.join(await nodes.start(), phoneRoom(ann.phone))
+  node = await nodes.start()
   tenMinutes = await readFile(new URL('../../files/fixtures/ten-minutes.mp4', import.meta.url))
 })
 afterAll(async () => {
-  await h?.close()
   await nodes?.close()
   await redis?.stop()
 })
@@ -107,269 +101,292 @@ const stored = (name: string) =>
 const minutes = (count: number) => h.clock.advance(count * 60_000)
 const seconds = (count: number) => h.clock.advance(count * 1000)
 
-describe('the duration', () => {
-  it('of an mp4 is read from the file at upload, whatever the client sends beside it', async () => {
-    const res = await h
-      .browser()
-      .post('/api/upload/media')
-      .set('Cookie', ann.cookie)
-      .field('durationSeconds', '5')
-      .attach('fileToUpload', tenMinutes, 'training.mp4')
-      .expect(201)
-    const name = filesRoutes.uploadMedia.responses[201].parse(res.body).fileName
-    expect((await h.api.ctx.domain.files.find(name))?.durationSeconds).toBe(600)
-    const info = await h.getAs(ann, path(name, '/info')).expect(200)
-    expect(filesRoutes.getFileInfo.responses[200].parse(info.body)).toEqual({
-      mime: 'video/mp4',
-      size: tenMinutes.length,
-      durationSeconds: 600,
+// The same on both file stores (docs/files.md, "Where files are kept").
+describe.each(storeKinds)('on the %s store', (kind) => {
+  beforeAll(async () => {
+    h = await boot(storeEnv(kind, `views-${kind}`))
+    ann = await h.member('33600000001', 'Ann A')
+    bob = await h.member('33600000002', 'Bob B')
+    cat = await h.member('33600000003', 'Cat C')
+    dan = await h.member('33600000004', 'Dan D')
+    eve = await h.member(ADMIN, 'Eve Admin')
+    await h.acquaint(ann, bob, cat)
+    annSocket = await nodes.join(node, phoneRoom(ann.phone))
+  })
+  afterAll(async () => {
+    annSocket?.close()
+    await h?.close({ dropDatabase: true })
+  })
+
+  describe('the duration', () => {
+    it('of an mp4 is read from the file at upload, whatever the client sends beside it', async () => {
+      const res = await h
+        .browser()
+        .post('/api/upload/media')
+        .set('Cookie', ann.cookie)
+        .field('durationSeconds', '5')
+        .attach('fileToUpload', tenMinutes, 'training.mp4')
+        .expect(201)
+      const name = filesRoutes.uploadMedia.responses[201].parse(res.body).fileName
+      expect((await h.api.ctx.domain.files.find(name))?.durationSeconds).toBe(600)
+      const info = await h.getAs(ann, path(name, '/info')).expect(200)
+      expect(filesRoutes.getFileInfo.responses[200].parse(info.body)).toEqual({
+        mime: 'video/mp4',
+        size: tenMinutes.length,
+        durationSeconds: 600,
+      })
     })
-  })
 
-  it('is null for an mp4 it cannot be read from, whose views are then refused (409)', async () => {
-    const name = await sharedVideo([bob], sampleMp4())
-    const info = await h.getAs(bob, path(name, '/info')).expect(200)
-    expect(info.body).toMatchObject({ durationSeconds: null })
-    const res = await report(bob, name, { ranges: [[0, 10]] }).expect(409)
-    expect(res.body.error.message).toBe(viewMessages.noDuration)
-    await h.getAs(ann, path(name, '/views')).expect(409)
-    expect(await stored(name)).toEqual([])
-  })
-
-  it('is told to readers only: anyone else is answered as a download would be (404)', async () => {
-    const name = await sharedVideo([bob])
-    await h.getAs(dan, path(name, '/info')).expect(404)
-    await h.getAs(dan, path(name)).expect(404)
-  })
-})
-
-describe('a report', () => {
-  it('of the whole video at once credits only the allowance of a first report', async () => {
-    const name = await sharedVideo()
-    expect(await progress(bob, name, [[0, 600]])).toEqual({
-      watchedFraction: 15 / 600,
-      completedAt: null,
-    })
-  })
-
-  it('merges with earlier ones, is clipped to the duration, credited at most 1.1 × elapsed + 15 s, and never goes down', async () => {
-    const name = await sharedVideo()
-    expect((await progress(bob, name, [[0, 10]])).watchedFraction).toBe(10 / 600)
-    seconds(100)
-    // 200 s played, 100 s after the first report: 1.1 × 100 + 15 = 125 credited.
-    expect((await progress(bob, name, [[10, 200]])).watchedFraction).toBeCloseTo(125 / 600, 10)
-    seconds(100)
-    // Past the end is clipped: [590, 600] adds 10 s; 260 s played, the cap is 235.
-    expect(
-      (
-        await progress(bob, name, [
-          [150, 250],
-          [590, 700],
-        ])
-      ).watchedFraction,
-    ).toBeCloseTo(235 / 600, 10)
-    minutes(20)
-    // The cap is far now: what was played counts, overlaps once.
-    expect((await progress(bob, name, [[240, 260]])).watchedFraction).toBeCloseTo(270 / 600, 10)
-    const [view] = await stored(name)
-    expect(view?.ranges).toEqual([
-      [0, 260],
-      [590, 600],
-    ])
-    // A shorter report takes nothing away.
-    expect((await progress(bob, name, [[0, 1]])).watchedFraction).toBeCloseTo(270 / 600, 10)
-  })
-
-  it('makes the video watched at 90 %, once, and never clears it', async () => {
-    const name = await sharedVideo()
-    await progress(cat, name, [[0, 300]])
-    minutes(10)
-    expect(await progress(cat, name, [[0, 539]])).toEqual({
-      watchedFraction: 539 / 600,
-      completedAt: null,
-    })
-    seconds(5)
-    const watchedAt = h.clock.now().toISOString()
-    expect(await progress(cat, name, [[539, 540]])).toEqual({
-      watchedFraction: 0.9,
-      completedAt: watchedAt,
-    })
-    minutes(1)
-    expect(await progress(cat, name, [[540, 600]])).toEqual({
-      watchedFraction: 1,
-      completedAt: watchedAt,
-    })
-    expect((await views(cat, name)).viewers).toEqual([
-      { phone: cat.phone, name: 'Cat C', watchedFraction: 1, completedAt: watchedAt },
-    ])
-  })
-
-  it('from someone who may not read the file is refused as a download (404), an admin included, and stores nothing', async () => {
-    const name = await sharedVideo([bob])
-    for (const stranger of [dan, eve, cat]) {
-      const res = await report(stranger, name, { ranges: [[0, 10]] }).expect(404)
-      expect(res.body.error.message).toBe('No such file among your conversations.')
-    }
-    expect(await stored(name)).toEqual([])
-  })
-
-  it.each([
-    ['no ranges', { ranges: [] }, viewMessages.noRange],
-    ['no list', {}, viewMessages.noRange],
-    ['an empty range', { ranges: [[5, 5]] }, viewMessages.badRange],
-    ['a range backwards', { ranges: [[10, 2]] }, viewMessages.badRange],
-    ['a negative start', { ranges: [[-1, 5]] }, viewMessages.badRange],
-    ['a text', { ranges: [['0', 5]] }, viewMessages.badRange],
-    ['one number', { ranges: [[5]] }, viewMessages.badRange],
-    ['three numbers', { ranges: [[1, 2, 3]] }, viewMessages.badRange],
-    [
-      'too many ranges',
-      { ranges: Array.from({ length: 101 }, (_, i) => [i, i + 0.5]) },
-      viewMessages.tooManyRanges,
-    ],
-  ])(
-    'with %s is refused (400) with its message, and nothing is stored',
-    async (_, body, message) => {
-      const name = await sharedVideo([bob])
-      const res = await report(bob, name, body).expect(400)
-      expect(res.body.error.message).toBe(message)
+    it('is null for an mp4 it cannot be read from, whose views are then refused (409)', async () => {
+      const name = await sharedVideo([bob], sampleMp4())
+      const info = await h.getAs(bob, path(name, '/info')).expect(200)
+      expect(info.body).toMatchObject({ durationSeconds: null })
+      const res = await report(bob, name, { ranges: [[0, 10]] }).expect(409)
+      expect(res.body.error.message).toBe(viewMessages.noDuration)
+      await h.getAs(ann, path(name, '/views')).expect(409)
       expect(await stored(name)).toEqual([])
-    },
-  )
+    })
 
-  it('with a number JSON reads as infinite is refused (400), and nothing is stored', async () => {
-    const name = await sharedVideo([bob])
-    const res = await request(h.server)
-      .post(path(name, '/views'))
-      .set('Cookie', bob.cookie)
-      .set('Content-Type', 'application/json')
-      .send('{"ranges":[[0,1e400]]}')
-      .expect(400)
-    expect(res.body.error.message).toBe(viewMessages.badRange)
-    expect(await stored(name)).toEqual([])
+    it('is told to readers only: anyone else is answered as a download would be (404)', async () => {
+      const name = await sharedVideo([bob])
+      await h.getAs(dan, path(name, '/info')).expect(404)
+      await h.getAs(dan, path(name)).expect(404)
+    })
   })
 
-  it('sent at the same time as others, through two api nodes, loses none of them', async () => {
-    const name = await sharedVideo()
-    const other = await h.anotherNode()
-    await progress(bob, name, [[0, 1]])
-    minutes(30)
-    // Eight disjoint minutes of the video, reported at once from two tabs on two nodes.
-    const reports = Array.from({ length: 8 }, (_, i) =>
-      report(bob, name, { ranges: [[60 * i + 60, 60 * i + 120]] }, i % 2 ? other.server : h.server),
-    )
-    for (const res of await Promise.all(reports)) expect(res.status).toBe(200)
-    const [view] = await stored(name)
-    expect(view?.ranges).toEqual([
-      [0, 1],
-      [60, 540],
-    ])
-    expect((await views(bob, name)).viewers[0]?.watchedFraction).toBeCloseTo(481 / 600, 10)
-  })
-})
+  describe('a report', () => {
+    it('of the whole video at once credits only the allowance of a first report', async () => {
+      const name = await sharedVideo()
+      expect(await progress(bob, name, [[0, 600]])).toEqual({
+        watchedFraction: 15 / 600,
+        completedAt: null,
+      })
+    })
 
-describe('the views table', () => {
-  it('lists every reader for the sender and an administrator, 0 for who did not play, the sender left out', async () => {
-    const name = await sharedVideo()
-    await progress(ann, name, [[0, 10]])
-    await progress(bob, name, [[0, 12]])
-    const expected = {
-      durationSeconds: 600,
-      viewers: [
-        { phone: bob.phone, name: 'Bob B', watchedFraction: 12 / 600, completedAt: null },
-        { phone: cat.phone, name: 'Cat C', watchedFraction: 0, completedAt: null },
-      ],
-    }
-    expect(await views(ann, name)).toEqual(expected)
-    expect(await views(eve, name)).toEqual(expected)
-  })
+    it('merges with earlier ones, is clipped to the duration, credited at most 1.1 × elapsed + 15 s, and never goes down', async () => {
+      const name = await sharedVideo()
+      expect((await progress(bob, name, [[0, 10]])).watchedFraction).toBe(10 / 600)
+      seconds(100)
+      // 200 s played, 100 s after the first report: 1.1 × 100 + 15 = 125 credited.
+      expect((await progress(bob, name, [[10, 200]])).watchedFraction).toBeCloseTo(125 / 600, 10)
+      seconds(100)
+      // Past the end is clipped: [590, 600] adds 10 s; 260 s played, the cap is 235.
+      expect(
+        (
+          await progress(bob, name, [
+            [150, 250],
+            [590, 700],
+          ])
+        ).watchedFraction,
+      ).toBeCloseTo(235 / 600, 10)
+      minutes(20)
+      // The cap is far now: what was played counts, overlaps once.
+      expect((await progress(bob, name, [[240, 260]])).watchedFraction).toBeCloseTo(270 / 600, 10)
+      const [view] = await stored(name)
+      expect(view?.ranges).toEqual([
+        [0, 260],
+        [590, 600],
+      ])
+      // A shorter report takes nothing away.
+      expect((await progress(bob, name, [[0, 1]])).watchedFraction).toBeCloseTo(270 / 600, 10)
+    })
 
-  it("shows another reader only their own row, and no one else's", async () => {
-    const name = await sharedVideo()
-    await progress(bob, name, [[0, 12]])
-    expect((await views(bob, name)).viewers).toEqual([
-      { phone: bob.phone, name: 'Bob B', watchedFraction: 12 / 600, completedAt: null },
-    ])
-    expect((await views(cat, name)).viewers).toEqual([
-      { phone: cat.phone, name: 'Cat C', watchedFraction: 0, completedAt: null },
-    ])
-    await h.getAs(dan, path(name, '/views')).expect(404)
-  })
-})
+    it('makes the video watched at 90 %, once, and never clears it', async () => {
+      const name = await sharedVideo()
+      await progress(cat, name, [[0, 300]])
+      minutes(10)
+      expect(await progress(cat, name, [[0, 539]])).toEqual({
+        watchedFraction: 539 / 600,
+        completedAt: null,
+      })
+      seconds(5)
+      const watchedAt = h.clock.now().toISOString()
+      expect(await progress(cat, name, [[539, 540]])).toEqual({
+        watchedFraction: 0.9,
+        completedAt: watchedAt,
+      })
+      minutes(1)
+      expect(await progress(cat, name, [[540, 600]])).toEqual({
+        watchedFraction: 1,
+        completedAt: watchedAt,
+      })
+      expect((await views(cat, name)).viewers).toEqual([
+        { phone: cat.phone, name: 'Cat C', watchedFraction: 1, completedAt: watchedAt },
+      ])
+    })
 
-describe('the views CSV', () => {
-  it('escapes every cell against formulas and quotes, for the sender and administrators only', async () => {
-    const people = [
-      await h.member('33600000011', '=HYPERLINK("http://x.test","click")'),
-      await h.member('33600000012', '+Plus'),
-      await h.member('33600000013', '-Minus'),
-      await h.member('33600000014', '@At'),
-      await h.member('33600000015', 'Zoé "Z", the last'),
-    ]
-    await h.acquaint(ann, ...people)
-    const name = await sharedVideo(people)
-    await progress(people[4]!, name, [[0, 15]])
-    minutes(10)
-    await progress(people[4]!, name, [[0, 600]])
-    const watchedAt = h.clock.now().toISOString()
-
-    const res = await h.getAs(ann, path(name, '/views.csv')).expect(200)
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=/)
-    expect(res.text.split('\r\n')).toEqual([
-      '"name","phone","percent watched","completed at"',
-      // Sorted by name as the collator orders them: these marks before letters.
-      `"'-Minus","'+33600000013","0.0",""`,
-      `"'@At","'+33600000014","0.0",""`,
-      `"'+Plus","'+33600000012","0.0",""`,
-      `"'=HYPERLINK(""http://x.test"",""click"")","'+33600000011","0.0",""`,
-      `"Zoé ""Z"", the last","'+33600000015","100.0","${watchedAt}"`,
-      '',
-    ])
-    expect((await h.getAs(eve, path(name, '/views.csv')).expect(200)).text).toBe(res.text)
-    const reader = await h.getAs(people[4]!, path(name, '/views.csv')).expect(403)
-    expect(reader.body.error.message).toBe(viewMessages.exportForbidden)
-    await h.getAs(dan, path(name, '/views.csv')).expect(404)
-  })
-})
-
-/** The next `count` payloads of `videoViewed` on Ann's socket. */
-const nextViewed = (count = 1): Promise<unknown[]> =>
-  new Promise((resolve) => {
-    const heard: unknown[] = []
-    const listener = (payload: unknown) => {
-      heard.push(payload)
-      if (heard.length === count) {
-        annSocket.off('videoViewed', listener)
-        resolve(heard)
+    it('from someone who may not read the file is refused as a download (404), an admin included, and stores nothing', async () => {
+      const name = await sharedVideo([bob])
+      for (const stranger of [dan, eve, cat]) {
+        const res = await report(stranger, name, { ranges: [[0, 10]] }).expect(404)
+        expect(res.body.error.message).toBe('No such file among your conversations.')
       }
-    }
-    annSocket.on('videoViewed', listener)
+      expect(await stored(name)).toEqual([])
+    })
+
+    it.each([
+      ['no ranges', { ranges: [] }, viewMessages.noRange],
+      ['no list', {}, viewMessages.noRange],
+      ['an empty range', { ranges: [[5, 5]] }, viewMessages.badRange],
+      ['a range backwards', { ranges: [[10, 2]] }, viewMessages.badRange],
+      ['a negative start', { ranges: [[-1, 5]] }, viewMessages.badRange],
+      ['a text', { ranges: [['0', 5]] }, viewMessages.badRange],
+      ['one number', { ranges: [[5]] }, viewMessages.badRange],
+      ['three numbers', { ranges: [[1, 2, 3]] }, viewMessages.badRange],
+      [
+        'too many ranges',
+        { ranges: Array.from({ length: 101 }, (_, i) => [i, i + 0.5]) },
+        viewMessages.tooManyRanges,
+      ],
+    ])(
+      'with %s is refused (400) with its message, and nothing is stored',
+      async (_, body, message) => {
+        const name = await sharedVideo([bob])
+        const res = await report(bob, name, body).expect(400)
+        expect(res.body.error.message).toBe(message)
+        expect(await stored(name)).toEqual([])
+      },
+    )
+
+    it('with a number JSON reads as infinite is refused (400), and nothing is stored', async () => {
+      const name = await sharedVideo([bob])
+      const res = await request(h.server)
+        .post(path(name, '/views'))
+        .set('Cookie', bob.cookie)
+        .set('Content-Type', 'application/json')
+        .send('{"ranges":[[0,1e400]]}')
+        .expect(400)
+      expect(res.body.error.message).toBe(viewMessages.badRange)
+      expect(await stored(name)).toEqual([])
+    })
+
+    it('sent at the same time as others, through two api nodes, loses none of them', async () => {
+      const name = await sharedVideo()
+      const other = await h.anotherNode()
+      await progress(bob, name, [[0, 1]])
+      minutes(30)
+      // Eight disjoint minutes of the video, reported at once from two tabs on two nodes.
+      const reports = Array.from({ length: 8 }, (_, i) =>
+        report(
+          bob,
+          name,
+          { ranges: [[60 * i + 60, 60 * i + 120]] },
+          i % 2 ? other.server : h.server,
+        ),
+      )
+      for (const res of await Promise.all(reports)) expect(res.status).toBe(200)
+      const [view] = await stored(name)
+      expect(view?.ranges).toEqual([
+        [0, 1],
+        [60, 540],
+      ])
+      expect((await views(bob, name)).viewers[0]?.watchedFraction).toBeCloseTo(481 / 600, 10)
+    })
   })
 
-describe('videoViewed', () => {
-  it('tells the sender live each time a reader moves on', async () => {
-    const name = await sharedVideo()
-    const told = nextViewed()
-    await progress(bob, name, [[0, 12]])
-    expect(await told).toEqual([
-      { name, phone: bob.phone, watchedFraction: 12 / 600, completedAt: null },
-    ])
+  describe('the views table', () => {
+    it('lists every reader for the sender and an administrator, 0 for who did not play, the sender left out', async () => {
+      const name = await sharedVideo()
+      await progress(ann, name, [[0, 10]])
+      await progress(bob, name, [[0, 12]])
+      const expected = {
+        durationSeconds: 600,
+        viewers: [
+          { phone: bob.phone, name: 'Bob B', watchedFraction: 12 / 600, completedAt: null },
+          { phone: cat.phone, name: 'Cat C', watchedFraction: 0, completedAt: null },
+        ],
+      }
+      expect(await views(ann, name)).toEqual(expected)
+      expect(await views(eve, name)).toEqual(expected)
+    })
+
+    it("shows another reader only their own row, and no one else's", async () => {
+      const name = await sharedVideo()
+      await progress(bob, name, [[0, 12]])
+      expect((await views(bob, name)).viewers).toEqual([
+        { phone: bob.phone, name: 'Bob B', watchedFraction: 12 / 600, completedAt: null },
+      ])
+      expect((await views(cat, name)).viewers).toEqual([
+        { phone: cat.phone, name: 'Cat C', watchedFraction: 0, completedAt: null },
+      ])
+      await h.getAs(dan, path(name, '/views')).expect(404)
+    })
   })
 
-  it('is not sent for a report that moves nothing, nor for the sender’s own views', async () => {
-    const name = await sharedVideo()
-    const first = nextViewed()
-    await progress(bob, name, [[0, 12]])
-    await first
-    const heard = nextViewed()
-    // Nothing new: the same range again at the same time, and the sender's own play.
-    await progress(bob, name, [[0, 12]])
-    await progress(ann, name, [[0, 12]])
-    // A barrier: Cat's report is told after the ones before it would have been.
-    await progress(cat, name, [[0, 5]])
-    expect(await heard).toEqual([
-      { name, phone: cat.phone, watchedFraction: 5 / 600, completedAt: null },
-    ])
+  describe('the views CSV', () => {
+    it('escapes every cell against formulas and quotes, for the sender and administrators only', async () => {
+      const people = [
+        await h.member('33600000011', '=HYPERLINK("http://x.test","click")'),
+        await h.member('33600000012', '+Plus'),
+        await h.member('33600000013', '-Minus'),
+        await h.member('33600000014', '@At'),
+        await h.member('33600000015', 'Zoé "Z", the last'),
+      ]
+      await h.acquaint(ann, ...people)
+      const name = await sharedVideo(people)
+      await progress(people[4]!, name, [[0, 15]])
+      minutes(10)
+      await progress(people[4]!, name, [[0, 600]])
+      const watchedAt = h.clock.now().toISOString()
+
+      const res = await h.getAs(ann, path(name, '/views.csv')).expect(200)
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename=/)
+      expect(res.text.split('\r\n')).toEqual([
+        '"name","phone","percent watched","completed at"',
+        // Sorted by name as the collator orders them: these marks before letters.
+        `"'-Minus","'+33600000013","0.0",""`,
+        `"'@At","'+33600000014","0.0",""`,
+        `"'+Plus","'+33600000012","0.0",""`,
+        `"'=HYPERLINK(""http://x.test"",""click"")","'+33600000011","0.0",""`,
+        `"Zoé ""Z"", the last","'+33600000015","100.0","${watchedAt}"`,
+        '',
+      ])
+      expect((await h.getAs(eve, path(name, '/views.csv')).expect(200)).text).toBe(res.text)
+      const reader = await h.getAs(people[4]!, path(name, '/views.csv')).expect(403)
+      expect(reader.body.error.message).toBe(viewMessages.exportForbidden)
+      await h.getAs(dan, path(name, '/views.csv')).expect(404)
+    })
+  })
+
+  /** The next `count` payloads of `videoViewed` on Ann's socket. */
+  const nextViewed = (count = 1): Promise<unknown[]> =>
+    new Promise((resolve) => {
+      const heard: unknown[] = []
+      const listener = (payload: unknown) => {
+        heard.push(payload)
+        if (heard.length === count) {
+          annSocket.off('videoViewed', listener)
+          resolve(heard)
+        }
+      }
+      annSocket.on('videoViewed', listener)
+    })
+
+  describe('videoViewed', () => {
+    it('tells the sender live each time a reader moves on', async () => {
+      const name = await sharedVideo()
+      const told = nextViewed()
+      await progress(bob, name, [[0, 12]])
+      expect(await told).toEqual([
+        { name, phone: bob.phone, watchedFraction: 12 / 600, completedAt: null },
+      ])
+    })
+
+    it('is not sent for a report that moves nothing, nor for the sender’s own views', async () => {
+      const name = await sharedVideo()
+      const first = nextViewed()
+      await progress(bob, name, [[0, 12]])
+      await first
+      const heard = nextViewed()
+      // Nothing new: the same range again at the same time, and the sender's own play.
+      await progress(bob, name, [[0, 12]])
+      await progress(ann, name, [[0, 12]])
+      // A barrier: Cat's report is told after the ones before it would have been.
+      await progress(cat, name, [[0, 5]])
+      expect(await heard).toEqual([
+        { name, phone: cat.phone, watchedFraction: 5 / 600, completedAt: null },
+      ])
+    })
   })
 })
