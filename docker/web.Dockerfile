@@ -13,6 +13,10 @@ RUN pnpm turbo run build --filter=@palabre/web...
 RUN find apps/web/dist -name '*.br' -delete
 
 FROM nginx:1.27-bookworm AS runtime
+# A proxied socket holds two of a worker's connections: the image's 1024 would stop each worker
+# near 500 sockets (docs/operations.md, "A cluster on one machine").
+RUN sed -i 's/worker_connections  *1024;/worker_connections 8192;/' /etc/nginx/nginx.conf \
+  && sed -i 's/^worker_processes .*/&\nworker_rlimit_nofile 20000;/' /etc/nginx/nginx.conf
 COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /repo/apps/web/dist /usr/share/nginx/html
 EXPOSE 80

@@ -24,6 +24,8 @@ describe('Dockerfiles', () => {
     expect(text).toContain('pnpm turbo run build --filter=@palabre/web...')
     expect(text).toMatch(/FROM nginx:\S+/)
     expect(text).toContain('COPY docker/nginx.conf /etc/nginx/conf.d/default.conf')
+    // Sockets past 500 a worker: each holds two connections.
+    expect(text).toContain('worker_connections 8192;')
   })
 })
 
