@@ -35,3 +35,17 @@ export const loadClusterEnv = (
     metricsToken: env.METRICS_TOKEN,
   }
 }
+
+const soakSchema = z.object({
+  SOAK_USERS: z.coerce.number().int().min(2).default(1_000),
+  SOAK_RATE: z.coerce.number().int().min(1).default(200),
+  SOAK_SECONDS: z.coerce.number().int().min(1).default(300),
+})
+
+/** What the cluster's soak reads of its environment (docs/benchmarks.md, "8. Soak on the cluster"). */
+export const loadSoakEnv = (
+  source: Record<string, string | undefined> = process.env,
+): { users: number; rate: number; seconds: number } => {
+  const env = soakSchema.parse(source)
+  return { users: env.SOAK_USERS, rate: env.SOAK_RATE, seconds: env.SOAK_SECONDS }
+}

@@ -1,0 +1,196 @@
+// The cluster's soak (prints, does not assert; docs/benchmarks.md, "8. Soak on the cluster"):
+// `pnpm cluster` as its tests start it, 1,000 people online through nginx (sockets spread over
+// both realtime nodes), each posting to one of its ten contacts at a steady rate for five
+// minutes. Prints timeouts, refusals and errors, the acknowledgement's p50/p95/p99 per minute,
+// and the memory (PSS) of every process it started once warmed up and at the end.
+import { readdir, readFile } from 'node:fs/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { socketPath } from '@palabre/contracts'
+import { connectDatabase, createDomain } from '@palabre/domain'
+import { io } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
+import { startCluster } from './cluster.js'
+import type { Cluster } from './cluster.js'
+import { loadSoakEnv } from './env.js'
+
+const ACK_TIMEOUT_MS = 30_000
+const CONTACTS = 10
+
+/**
+ * A process's command name and memory (MB): its proportional set size (PSS: pages shared with
+ * other processes, as PostgreSQL's shared buffers are by its backends, counted once in all), or
+ * undefined once it is gone.
+ */
+const processOf = async (
+  pid: number,
+): Promise<{ comm: string; ppid: number; mb: number } | undefined> => {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8')
+    const field = (name: string) => new RegExp(`^${name}:\\s+(.*)$`, 'm').exec(status)?.[1] ?? ''
+    const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '')
+    const kb = /^Pss:\s+(\d+) kB$/m.exec(rollup)?.[1] ?? /^(\d+)/.exec(field('VmRSS'))?.[1] ?? '0'
+    return { comm: field('Name'), ppid: Number(field('PPid')), mb: Number(kb) / 1024 }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The memory of every process the soak started (the nodes, nginx and its worker, the database,
+ * Redis, the S3 server), by the node's name or the command's; processes of one command summed
+ * (PostgreSQL's backends, which come and go with FerretDB's connections).
+ */
+const memoryOf = async (cluster: Cluster): Promise<Map<string, number>> => {
+  const names = new Map<number, string>()
+  for (const node of Object.values(cluster.nodes))
+    if (node.pid !== undefined) names.set(node.pid, node.name)
+  const all = new Map<number, { comm: string; ppid: number; mb: number }>()
+  for (const entry of await readdir('/proc')) {
+    const pid = Number(entry)
+    if (!Number.isInteger(pid)) continue
+    const found = await processOf(pid)
+    if (found) all.set(pid, found)
+  }
+  const mine = (pid: number): boolean => {
+    for (let at = all.get(pid); at !== undefined; at = all.get(at.ppid))
+      if (at.ppid === process.pid) return true
+    return false
+  }
+  const memory = new Map<string, number>()
+  for (const [pid, { comm, mb }] of all) {
+    if (!mine(pid)) continue
+    const name = names.get(pid) ?? comm
+    memory.set(name, (memory.get(name) ?? 0) + mb)
+  }
+  return memory
+}
+
+const percentile = (values: readonly number[], q: number): number => {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
+}
+
+const main = async () => {
+  const { users: count, rate, seconds } = loadSoakEnv()
+  console.log(`soak: ${count} people online, ${rate} posts/s for ${seconds} s, on pnpm cluster`)
+  const cluster = await startCluster({
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  })
+  try {
+    console.log(`cluster ready at ${cluster.url} (${cluster.database.engine})`)
+    // People, sessions and contacts written through the domain, as the api would write them.
+    const connection = await connectDatabase({
+      uri: cluster.database.uri,
+      ...(cluster.database.dbName ? { dbName: cluster.database.dbName } : {}),
+    })
+    const domain = createDomain(connection, { passwordHashCost: 4 })
+    const people: { phone: string; name: string; token: string }[] = []
+    for (let i = 0; i < count; i++) {
+      const phone = `336${String(40_000_000 + i)}`
+      const name = `Soak ${i}`
+      await domain.users.register({
+        phone,
+        nomPrenom: name,
+        indicatif: '33',
+        mail: `soak${i}@example.test`,
+        password: 'soak-secret-pass',
+      })
+      people.push({ phone, name, token: (await domain.sessions.open(phone)).token })
+    }
+    const contactsOf = (u: number) =>
+      Array.from({ length: Math.min(CONTACTS, count - 1) }, (_, k) => (u + 1 + k) % count)
+    for (let u = 0; u < count; u++)
+      for (const c of contactsOf(u))
+        await domain.contacts.save(people[u]!.phone, {
+          name: people[c]!.name,
+          phone: people[c]!.phone,
+        })
+    await connection.close()
+
+    const sockets: Socket[] = []
+    for (const person of people)
+      sockets.push(
+        await new Promise<Socket>((resolve, reject) => {
+          const socket = io(cluster.url, {
+            path: socketPath,
+            transports: ['websocket'],
+            extraHeaders: { Cookie: `palabre_session=${person.token}` },
+            forceNew: true,
+          })
+          socket.once('connect', () => resolve(socket))
+          socket.once('connect_error', reject)
+        }),
+      )
+    for (const socket of sockets)
+      socket.on('message', (_post: unknown, ack?: (answer: unknown) => void) => {
+        if (typeof ack === 'function') ack(1)
+      })
+
+    let sent = 0
+    let timeouts = 0
+    let refused = 0
+    const perMinute: number[][] = []
+    const start = performance.now()
+    const total = rate * seconds
+    const pending: Promise<void>[] = []
+    let warm: Map<string, number> | undefined
+    for (let i = 0; i < total; i++) {
+      const wait = start + (i * 1000) / rate - performance.now()
+      if (wait > 0) await sleep(wait)
+      // Memory once warmed up: after the first 30 s of posting.
+      if (warm === undefined && i >= rate * 30) warm = await memoryOf(cluster)
+      const from = Math.floor(Math.random() * count)
+      const to = contactsOf(from)[i % CONTACTS]!
+      const minute = Math.floor(i / (rate * 60))
+      const emitted = performance.now()
+      pending.push(
+        sockets[from]!.timeout(ACK_TIMEOUT_MS)
+          .emitWithAck('message', {
+            idPostEmet: `soak-${sent++}`,
+            text: `soak post ${i}`,
+            destinataires: [{ phone: people[to]!.phone }],
+          })
+          .then(
+            (answer: unknown) => {
+              if (answer === 1) (perMinute[minute] ??= []).push(performance.now() - emitted)
+              else refused++
+            },
+            () => {
+              timeouts++
+            },
+          ),
+      )
+    }
+    await Promise.all(pending)
+    const end = await memoryOf(cluster)
+    const acked = perMinute.flat()
+    console.log(
+      `posts sent        : ${total} in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    )
+    console.log(`acknowledged (1)  : ${acked.length}`)
+    console.log(`refused           : ${refused}`)
+    console.log(`timeouts          : ${timeouts} (no answer in ${ACK_TIMEOUT_MS / 1000} s)`)
+    console.log(
+      `errors            : ${(((refused + timeouts) / total) * 100).toFixed(3)} % (target < 0.025 %)`,
+    )
+    perMinute.forEach((values, minute) =>
+      console.log(
+        `minute ${minute + 1}: ack p50 ${percentile(values, 0.5).toFixed(1)}  p95 ${percentile(values, 0.95).toFixed(1)}  p99 ${percentile(values, 0.99).toFixed(1)} ms (n=${values.length})`,
+      ),
+    )
+    console.log('memory, PSS MB     warm (30 s) -> end   growth (target < 20 %)')
+    for (const [name, mb] of [...end].sort((a, b) => a[0].localeCompare(b[0]))) {
+      const before = warm?.get(name) ?? Number.NaN
+      console.log(
+        `  ${name.padEnd(16)} ${before.toFixed(1).padStart(7)} -> ${mb.toFixed(1).padStart(7)}   ${(((mb - before) / before) * 100).toFixed(1)} %`,
+      )
+    }
+    for (const socket of sockets) socket.close()
+  } finally {
+    await cluster.stop()
+  }
+}
+
+await main()
+process.exit(0)
