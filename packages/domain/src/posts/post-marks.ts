@@ -112,10 +112,8 @@ export const markDelivered = async (
   deps: MarkDeps,
   recipients: readonly string[],
   idPostEmet: string,
-  sender?: string,
 ): Promise<DeliveredChange | null> =>
-  (await markDeliveredMany(deps, [{ idPostEmet, recipients, ...(sender ? { sender } : {}) }]))[0] ??
-  null
+  (await markDeliveredMany(deps, [{ idPostEmet, recipients }]))[0] ?? null
 
 /**
  * Up to this many recipients, one atomic update per entry key, which tells exactly which entries

@@ -61,12 +61,8 @@ export interface PostService {
    * milliseconds): marked together (docs/realtime.md, "Delivery marks").
    */
   markDeliveredMany(batch: readonly Received[]): Promise<DeliveredChange[]>
-  /** `sender`, when the caller knows it from the stored post, spares reading the post again. */
-  markDelivered(
-    recipients: readonly string[],
-    idPostEmet: string,
-    sender?: string,
-  ): Promise<DeliveredChange | null>
+  /** One post's batch (markDeliveredMany of one). */
+  markDelivered(recipients: readonly string[], idPostEmet: string): Promise<DeliveredChange | null>
   /** The viewer's client read these posts: delivered (2) where not yet, and whom to tell. */
   markDeliveredOnRead(viewer: string, idPostEmets: readonly string[]): Promise<DeliveredChange[]>
   markSeen(
@@ -150,8 +146,7 @@ export const createPostService = (
     },
 
     markDeliveredMany: (batch) => markDeliveredMany(marks, batch),
-    markDelivered: (recipients, idPostEmet, sender) =>
-      markDelivered(marks, recipients, idPostEmet, sender),
+    markDelivered: (recipients, idPostEmet) => markDelivered(marks, recipients, idPostEmet),
     markDeliveredOnRead: (viewer, ids) => markDeliveredOnRead(marks, viewer, ids),
     markSeen: (viewer, idPostEmet, channel) => markSeen(marks, viewer, idPostEmet, channel),
     resetUnread: (viewer, idPostEmet) => resetUnread(marks, viewer, idPostEmet),

@@ -1,7 +1,6 @@
 /**
- * Runs `work` over the items, a few at a time. For writes that each need their own answer, so
- * one bulkWrite cannot do them (a new change sequence per participant of a post or comment).
- * Each write in flight holds a connection of the driver's pool, and on FerretDB connections to
+ * Runs `work` over the items, a few at a time: for work that each needs its own answer, so one
+ * bulk command cannot do it (an invitation sent per invitee). Each write in flight holds a connection of the driver's pool, and on FerretDB connections to
  * a PostgreSQL cluster that allows 100 (some 300 writes in flight at once were refused with
  * "too many clients already"): a 200-member folder must not take them all from other requests.
  * Nor does more parallelism pay: on FerretDB 2.7 (2 cores), 200 increments took 210 ms four at
@@ -18,6 +17,3 @@ export const forEachLimited = async <T>(
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker))
 }
-
-/** Writes per hot path in flight at once. */
-export const WRITE_CONCURRENCY = 4
