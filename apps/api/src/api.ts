@@ -1,5 +1,6 @@
 import {
   addContactSearchKeys,
+  addWallCounts,
   connectDatabase,
   createDomain,
   rekeyStoredPhones,
@@ -84,6 +85,10 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
   // (docs/phones.md, "Re-keying at start"); nothing is written when there is nothing to fix.
   const rekeyed = await rekeyStoredPhones(connection)
   if (rekeyed.rekeyed.length > 0) logger.info(rekeyed, 'phones re-keyed to their canonical form')
+  // A database written before wall counters gets them, once, before any count is read
+  // (docs/data-model.md, "Wall counters").
+  const counted = await addWallCounts(connection)
+  if (counted > 0) logger.info({ counted }, 'wall counters set from the inbox entries')
   // Contacts stored before search keys get theirs (docs/behaviour.md, "Search"). The api does
   // not wait: until then a search reads those names as before.
   void addContactSearchKeys(connection).then(

@@ -242,6 +242,15 @@ export const loadMoveToS3Settings = (
   }
 }
 
+/** The database alone, from the environment: for `pnpm counts:recount`. */
+export const loadDatabaseSettings = (
+  source: Record<string, string | undefined> = process.env,
+): { url: string; dbName: string | undefined } => {
+  const url = source['MONGO_URL']?.trim()
+  if (!url) throw new ConfigError('Invalid configuration:\n  MONGO_URL: required')
+  return { url, dbName: source['MONGO_DB']?.trim() || undefined }
+}
+
 /**
  * The bucket's settings alone, from the environment, whatever FILE_STORE says: for `pnpm
  * files:move-to-s3`, which fills the bucket before the api is switched to it.

@@ -7,6 +7,11 @@ export const contactsPerPage = 20
 export const readerFilesPerPage = 7
 /** Every list of the admin console: members, invitations, audit (docs/organisation.md). */
 export const adminPageSize = 20
+/**
+ * A search count stops past this many posts (docs/behaviour.md, "Counters"): an answer above it
+ * means "more than searchCountBound", shown as '1,000+'.
+ */
+export const searchCountBound = 1000
 /** The first page of posts is index 0. */
 export const firstPageIndex = 0
 

@@ -114,3 +114,24 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
 /** Whether a write failed on a unique index (MongoDB's code 11000): a racing or retried write. */
 export const isDuplicateKey = (error: unknown): boolean =>
   (error as { code?: unknown })?.code === 11000
+
+interface WriteErrors {
+  writeErrors?: { code?: number; index?: number; err?: { code?: number; index?: number } }[]
+}
+
+/** Whether an unordered batch of inserts failed only on taken `_id`s (its others were written). */
+export const isOnlyDuplicates = (error: unknown): boolean =>
+  isDuplicateKey(error) ||
+  ((error as WriteErrors).writeErrors?.every((e) => (e.code ?? e.err?.code) === 11000) ?? false)
+
+/**
+ * The positions in an unordered batch of inserts of those that failed on a taken `_id`, when
+ * that was its only failure (the batch's other documents were written); null otherwise.
+ */
+export const duplicatePositions = (error: unknown, batchSize: number): Set<number> | null => {
+  if (!isOnlyDuplicates(error)) return null
+  const writeErrors = (error as WriteErrors).writeErrors
+  if (writeErrors) return new Set(writeErrors.map((e) => e.index ?? e.err?.index ?? -1))
+  // A single failure reported as itself: only a batch of one can say which it was.
+  return batchSize === 1 ? new Set([0]) : null
+}

@@ -4,6 +4,7 @@
 // made them before (DocumentDB's classic RUM terms); "after" is the domain's own call on the
 // indexes the schemas declare now: every query the call sends is caught (mongoose's debug hook)
 // and explained through the MongoDB driver. On FerretDB the plan is PostgreSQL's.
+import { recountWall } from '@palabre/domain'
 import { startTestDatabase } from '@palabre/testing'
 import type { TestDomain } from '../testing/harness.js'
 import { openDomain } from '../testing/harness.js'
@@ -409,6 +410,8 @@ const main = async () => {
     await seedWall(afterDb, circle, seeded, size, anchor)
     await makePreviousIndexes(beforeDb, ferretdb)
     await Promise.all(Object.values(t.connection.models).map((model) => model.createIndexes()))
+    // The counts read counters now: set from the seeded entries, as a recount would.
+    await recountWall(t.connection, [circle.viewer, ...circle.peers])
     seeded = size
     console.log(
       `\n=== ${size} inbox entries of the viewer (seeded and indexed in ${((performance.now() - seedStart) / 1000).toFixed(1)} s) ===`,

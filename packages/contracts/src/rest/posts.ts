@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, indexParamSchema, searchWordSchema } from '../entities/common.js'
 import { postDataSchema } from '../entities/post.js'
+import { searchCountBound } from '../constants.js'
 import { errorBodySchema } from '../errors.js'
 import { defineRoute } from '../route.js'
 import { noBody, noQuery, phoneParams } from './common.js'
@@ -12,6 +13,16 @@ import { noBody, noQuery, phoneParams } from './common.js'
  * (page p holds the posts p*10 to p*10+9).
  */
 export const postCountSchema = z.number().int().nonnegative().meta({ id: 'Count' })
+/** A search count stops past the bound: `searchCountBound + 1` means "more than the bound". */
+export const searchCountSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(searchCountBound + 1)
+  .meta({
+    id: 'SearchCount',
+    description: `Matching posts, exact up to ${searchCountBound}; ${searchCountBound + 1} means more than ${searchCountBound}.`,
+  })
 const postPageSchema = z.array(postDataSchema)
 
 // 403: userPhone is not the signed-in user's own, or the folder is not one of theirs.
@@ -85,21 +96,21 @@ export const countSearchPosts = get(
   '/api/search/:userPhone/:term',
   'Count of the wall posts whose text contains the term (case-insensitive).',
   userParams.extend({ term: searchWordSchema }),
-  postCountSchema,
+  searchCountSchema,
 )
 
 export const countSearchContactPosts = get(
   '/api/searchPostContact/:userPhone/:contactPhone/:term',
   "Count of one contact's posts whose text contains the term.",
   contactParams.extend({ term: searchWordSchema }),
-  postCountSchema,
+  searchCountSchema,
 )
 
 export const countSearchGroupPosts = get(
   '/api/searchPostGroup/:userPhone/:groupId/:term',
   "Count of one folder's posts whose text contains the term.",
   groupParams.extend({ term: searchWordSchema }),
-  postCountSchema,
+  searchCountSchema,
 )
 
 export const searchPosts = get(

@@ -11,7 +11,7 @@ import type { CommentDoc } from './comment-model.js'
 import { commentRecipients } from './audience.js'
 import { freshReceipt } from './receipt-model.js'
 import type { ReceiptDoc } from './receipt-model.js'
-import { isDuplicateKey } from '../database.js'
+import { isDuplicateKey, isOnlyDuplicates } from '../database.js'
 
 export interface AddCommentInput {
   idCmtEmet: string
@@ -44,14 +44,6 @@ export interface AddCommentDeps {
   mayAttach: (author: string, name: string) => Promise<boolean>
   /** A new comment reaches no deactivated person (docs/organisation.md, "Deactivation"). */
   deactivated: Pick<DeactivatedPeople, 'all'>
-}
-
-const isOnlyDuplicates = (error: unknown): boolean => {
-  const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] })
-    .writeErrors
-  return (
-    isDuplicateKey(error) || (writeErrors?.every((e) => (e.code ?? e.err?.code) === 11000) ?? false)
-  )
 }
 
 /**

@@ -6,8 +6,7 @@ import { createDomain } from '../domain.js'
 import { groupModel } from '../groups/group-model.js'
 import { inboxEntryModel } from '../posts/inbox-model.js'
 import { postModel } from '../posts/post-model.js'
-import type { SendPostInput } from '../posts/send-post.js'
-import { saveContacts, useDomainScene } from '../testing/domain-scene.js'
+import { saveContacts, useDomainScene, postInput as post } from '../testing/domain-scene.js'
 import type { Person } from '../testing/domain-scene.js'
 
 const ann = { phone: '33600000001', name: 'Ann' }
@@ -20,15 +19,6 @@ const eve = { phone: '33600000009', name: 'Eve' }
 const scene = useDomainScene({ acquainted: [ann, bob, cat] })
 beforeEach(() => saveContacts(scene.connection, ann.phone, [eve]))
 
-let n = 0
-const post = (overrides: Partial<SendPostInput>): SendPostInput => ({
-  idPostEmet: `p${n++}`,
-  text: 'hello',
-  typePoste: '0',
-  destinataires: [],
-  groups: [],
-  ...overrides,
-})
 const crowd = (count: number, from = 0): Person[] =>
   Array.from({ length: count }, (_, i) => ({
     phone: `3361${String(from + i).padStart(7, '0')}`,

@@ -4,8 +4,7 @@
 import { messages } from '@palabre/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { receiptModel } from '../comments/receipt-model.js'
-import { steppingClock, useDomainScene } from '../testing/domain-scene.js'
-import type { SendPostInput } from '../posts/send-post.js'
+import { steppingClock, useDomainScene, postInput as post } from '../testing/domain-scene.js'
 import { postModel } from '../posts/post-model.js'
 
 /** Named in ADMIN_PHONES. */
@@ -31,16 +30,6 @@ beforeEach(async () => {
       mail: `${person.phone}@example.test`,
       password: 'secret-pass',
     })
-})
-
-let n = 0
-const post = (overrides: Partial<SendPostInput>): SendPostInput => ({
-  idPostEmet: `p${n++}`,
-  text: 'hello',
-  typePoste: '0',
-  destinataires: [],
-  groups: [],
-  ...overrides,
 })
 
 describe('deactivating a member', () => {

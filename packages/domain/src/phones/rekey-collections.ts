@@ -11,6 +11,7 @@ import { entryId, inboxEntryModel } from '../posts/inbox-model.js'
 import type { InboxEntryDoc } from '../posts/inbox-model.js'
 import { postModel } from '../posts/post-model.js'
 import type { PostRecipient } from '../posts/post-model.js'
+import { recountWall } from '../posts/wall-counts.js'
 import { sessionModel } from '../sessions/session-model.js'
 import { userModel } from '../users/user-model.js'
 
@@ -218,6 +219,12 @@ export const rekeyInboxEntries = async (connection: Connection, { key, from }: R
     .lean()) {
     await Inbox.updateOne({ _id: entry._id }, { $set: { peers: unique(entry.peers.map(key)) } })
   }
+  // Entries changed hands and contact scopes changed names: the wall counters of everyone
+  // concerned are set again from their entries (docs/data-model.md, "Wall counters"), those
+  // whose peers a former run re-keyed included.
+  const moved = unique([...from, ...from.map(key)])
+  const peersOf = await Inbox.distinct('phone', { peers: { $in: moved } })
+  await recountWall(connection, unique([...moved, ...peersOf]))
 }
 
 /** Comment receipts: the phone and its key; two for one person keep the higher marks. */

@@ -211,6 +211,11 @@ describe('rekeyStoredPhones, on data written the old way', () => {
     expect((await domain.posts.page(ann.phone, bobScope, 0)).map((p) => p.data.idPostEmet)).toEqual(
       ['to-bob-wrong'],
     )
+    // Their counts follow: Bob's wall holds two posts, not three; Ann's scope of Bob one.
+    expect(await domain.posts.count(bob.phone, general)).toBe(2)
+    expect(await domain.posts.count(bobTypedWithZero, general)).toBe(0)
+    expect(await domain.posts.count(ann.phone, bobScope)).toBe(1)
+    expect(await domain.posts.count(awa.phone, general)).toBe(1)
     const [unnamed] = await domain.groups.listFor(bob.phone)
     expect(unnamed?.participants.map((p) => p.phone).sort()).toEqual([ann.phone, bob.phone].sort())
     expect(

@@ -2,23 +2,18 @@ import { messages } from '@palabre/contracts'
 import { describe, expect, it } from 'vitest'
 import { inboxEntryModel } from './inbox-model.js'
 import { postModel } from './post-model.js'
-import type { SendPostInput } from './send-post.js'
-import { saveContacts, steppingClock, useDomainScene } from '../testing/domain-scene.js'
+import {
+  saveContacts,
+  steppingClock,
+  useDomainScene,
+  postInput as post,
+} from '../testing/domain-scene.js'
 
 const ann = { phone: '33600000001', name: 'Ann' }
 const bob = { phone: '33600000002', name: 'Bob' }
 const cat = { phone: '33600000003', name: 'Cat' }
 const dan = { phone: '33600000004', name: 'Dan' }
 const scene = useDomainScene({ clock: steppingClock(), acquainted: [ann, bob, cat, dan] })
-let n = 0
-const post = (overrides: Partial<SendPostInput>): SendPostInput => ({
-  idPostEmet: `p${n++}`,
-  text: 'hello',
-  typePoste: '0',
-  destinataires: [],
-  groups: [],
-  ...overrides,
-})
 const general = { scope: { kind: 'general' as const } }
 
 describe('sending a post', () => {
@@ -64,10 +59,13 @@ describe('sending a post', () => {
 
   it('completes the entries of a post an earlier attempt left half-written', async () => {
     const input = post({ destinataires: [bob] })
-    await scene.domain.posts.send(ann, input)
-    await inboxEntryModel(scene.connection).deleteOne({ phone: bob.phone })
+    // The post document stored, its entries not yet: a server that stopped between the two.
+    await scene.domain.posts.store(ann, input)
+    expect(await scene.domain.posts.count(bob.phone, general)).toBe(0)
     expect((await scene.domain.posts.send(ann, input)).status).toBe('duplicate')
+    expect(await inboxEntryModel(scene.connection).countDocuments()).toBe(2)
     expect(await scene.domain.posts.count(bob.phone, general)).toBe(1)
+    expect(await scene.domain.posts.count(ann.phone, general)).toBe(1)
   })
 
   it('answers a retry as the post it stored, even once a check would refuse it now', async () => {

@@ -22,6 +22,7 @@ import { presentPost } from './post-view.js'
 import { distributePost, provisionalEntries, sendPost, storePost } from './send-post.js'
 import type { SendPostInput, SentPost, StoredPost } from './send-post.js'
 import { countWall, readWallPage } from './wall.js'
+import { wallCountModel } from './wall-counts.js'
 import type { WallQuery, WallScope } from './wall.js'
 
 export type {
@@ -80,6 +81,7 @@ export const createPostService = (
 ): PostService => {
   const Post = postModel(connection)
   const Inbox = inboxEntryModel(connection)
+  const WallCount = wallCountModel(connection)
   const sequencer = createSequencer(connection)
   const sending = { Post, Inbox, groups, sequencer, clock, rules }
   const marks = { Post, Inbox, sequencer, clock }
@@ -125,7 +127,7 @@ export const createPostService = (
 
     async count(viewer, query) {
       await assertScope(viewer, query.scope)
-      return countWall(Post, Inbox, viewer, query)
+      return countWall(Post, Inbox, WallCount, viewer, query)
     },
 
     async page(viewer, query, pageIndex) {

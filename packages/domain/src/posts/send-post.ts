@@ -10,7 +10,8 @@ import { entryId } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 import type { PostDoc } from './post-model.js'
 import { peersOf, resolveRecipients } from './recipients.js'
-import { isDuplicateKey } from '../database.js'
+import { duplicatePositions, isDuplicateKey } from '../database.js'
+import { countInserted, wallCountModel } from './wall-counts.js'
 
 export interface SendPostInput {
   idPostEmet: string
@@ -39,22 +40,24 @@ export interface SendPostDeps {
 }
 
 /**
- * Inserts the entries participants lack; a duplicate (a racing retry, or a comment that came
- * first) is already there.
+ * Inserts the entries participants lack and counts those really written in their wall's counters
+ * (wall-counts.ts): a duplicate (a racing retry, or a comment that came first) is already there
+ * and was counted when it was written.
  */
 export const insertEntries = async (
   Inbox: Model<InboxEntryDoc>,
   entries: InboxEntryDoc[],
 ): Promise<void> => {
   if (entries.length === 0) return
+  let written = entries
   try {
     await Inbox.insertMany(entries, { ordered: false, lean: true })
   } catch (error) {
-    const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] })
-      .writeErrors
-    const onlyDuplicates = writeErrors?.every((e) => (e.code ?? e.err?.code) === 11000)
-    if (!isDuplicateKey(error) && !onlyDuplicates) throw error
+    const duplicates = duplicatePositions(error, entries.length)
+    if (!duplicates) throw error
+    written = entries.filter((_, i) => !duplicates.has(i))
   }
+  await countInserted(wallCountModel(Inbox.db), written)
 }
 
 /** New entries of a post for some participants, with their sequences handed out at `seqAt`. */

@@ -1,10 +1,12 @@
-import { postsPerPage } from '@palabre/contracts'
+import { postsPerPage, searchCountBound } from '@palabre/contracts'
 import type { PostData } from '@palabre/contracts'
 import type { FilterQuery, Model } from 'mongoose'
 import { literalPattern, searchWord } from '../contacts/literal-pattern.js'
 import { CONTACT_WALL_INDEX, entryId, FOLDER_WALL_INDEX, WALL_INDEX } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 import type { PostDoc } from './post-model.js'
+import { readCount } from './wall-counts.js'
+import type { WallCountDoc } from './wall-counts.js'
 import { readPosts } from './post-reader.js'
 
 /** The wall's three scopes (docs/behaviour.md, "Wall"): all posts, one contact's, one folder's. */
@@ -77,17 +79,40 @@ const entriesOf = (viewer: string, posts: Pick<PostDoc, 'idPostEmet'>[]) => ({
   _id: { $in: posts.map((p) => entryId(p.idPostEmet, viewer)) },
 })
 
+/** Posts whose entries a search count reads at a time. */
+const SEARCH_COUNT_CHUNK = searchCountBound + 1
+
+/**
+ * A scope's count is its counter (wall-counts.ts). A search count reads the matching posts a
+ * chunk at a time and stops once more than `searchCountBound` are in the scope: the answer is
+ * then `searchCountBound + 1`, "more than that" (docs/behaviour.md, "Counters").
+ */
 export const countWall = async (
   Post: Model<PostDoc>,
   Inbox: Model<InboxEntryDoc>,
+  WallCount: Model<WallCountDoc>,
   viewer: string,
   { scope, word }: WallQuery,
 ): Promise<number> => {
-  const filter = scopeFilter(viewer, scope)
   const literal = searchWord(word)
-  if (!literal) return Inbox.countDocuments(filter)
-  const matching = await matchingPosts(Post, viewer, scope, literal)
-  return Inbox.countDocuments({ ...filter, ...entriesOf(viewer, matching) })
+  if (!literal) return readCount(WallCount, viewer, scope)
+  const filter = scopeFilter(viewer, scope)
+  let found = 0
+  let chunk: Pick<PostDoc, 'idPostEmet'>[] = []
+  const countChunk = async () => {
+    found += await Inbox.countDocuments({ ...filter, ...entriesOf(viewer, chunk) })
+    chunk = []
+  }
+  for await (const post of matchingPosts(Post, viewer, scope, literal).cursor({
+    batchSize: SEARCH_COUNT_CHUNK,
+  })) {
+    chunk.push(post)
+    if (chunk.length < SEARCH_COUNT_CHUNK) continue
+    await countChunk()
+    if (found > searchCountBound) return searchCountBound + 1
+  }
+  if (chunk.length > 0) await countChunk()
+  return Math.min(found, searchCountBound + 1)
 }
 
 /**

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { contactId, contactModel } from '../contacts/contact-model.js'
 import { connectDatabase, TEST_DATABASE_TIMEOUT_MS } from '../database.js'
 import { createDomain, syncIndexes } from '../domain.js'
+import type { SendPostInput } from '../posts/send-post.js'
+import { forgetKnownCounters } from '../posts/wall-counts.js'
 import type { Domain, DomainOptions } from '../domain.js'
 
 export interface DomainScene {
@@ -52,6 +54,17 @@ export const saveContacts = async (
   if (contacts.length > 0) await contactModel(connection).insertMany(contacts, { lean: true })
 }
 
+let postNumber = 0
+/** A post's input with an id of its own: 'hello' to no one in no folder, but for `overrides`. */
+export const postInput = (overrides: Partial<SendPostInput> = {}): SendPostInput => ({
+  idPostEmet: `p${postNumber++}`,
+  text: 'hello',
+  typePoste: '0',
+  destinataires: [],
+  groups: [],
+  ...overrides,
+})
+
 /** A clock that moves one second per reading: every event gets its own date, in order. */
 export const steppingClock = (start = Date.UTC(2025, 0, 1)): (() => Date) => {
   let tick = 0
@@ -92,6 +105,7 @@ export const useDomainScene = ({
   })
   beforeEach(async () => {
     await Promise.all(Object.values(ready(connection).models).map((m) => m.deleteMany({})))
+    for (const node of [ready(domain), ...others]) forgetKnownCounters(node.connection)
     for (const person of acquainted) await saveContacts(ready(connection), person.phone, acquainted)
   })
 

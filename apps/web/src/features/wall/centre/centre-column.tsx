@@ -95,7 +95,13 @@ export const CentreColumn = ({
     />
   )
 
-  const range = pageRange(view.page * postsPerPage, count.data ?? 0, postsPerPage, lang)
+  const range = pageRange(
+    view.page * postsPerPage,
+    count.data ?? 0,
+    postsPerPage,
+    lang,
+    posts.isSuccess ? posts.data?.length : undefined,
+  )
   const searching = view.word !== ''
   const atHome = view.scope.kind === 'general' && !searching
   // The empty wall names a folder as its title does (docs/wall.md, "Folder names").

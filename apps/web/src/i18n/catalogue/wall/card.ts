@@ -42,6 +42,8 @@ const en = {
   ticks: { sent: 'Sent', delivered: 'Delivered', seen: 'Read', pending: 'Sending' },
   /** '{{first}} - {{last}} of {{total}}', as messages.wall.paging writes it. */
   paging: '{{first}} - {{last}} of {{total}}',
+  /** A search count that stopped at its bound: '1,000+'. */
+  pagingMany: '{{first}} - {{last}} of {{bound}}+',
   empty: {
     wall: messages.wall.empty(),
     wallFolder: messages.wall.empty({ folder: '{{folder}}' }),
@@ -88,6 +90,7 @@ export const cardTexts: { en: CardTexts; fr: CardTexts } = {
     postInfo: 'Infos du message',
     ticks: { sent: 'Envoyé', delivered: 'Distribué', seen: 'Lu', pending: 'Envoi en cours' },
     paging: '{{first}} - {{last}} sur {{total}}',
+    pagingMany: '{{first}} - {{last}} sur {{bound}}+',
     empty: {
       wall: "Vous n'avez aucun message",
       wallFolder: "Vous n'avez aucun message sur {{folder}}",
