@@ -209,7 +209,8 @@ describe('search counts', () => {
 
   it('count a narrow scope exactly across many more matching posts of the wider one', async () => {
     await makeFolder()
-    // 2,500 matching posts, 834 of them in the contact scope: read in three chunks.
+    // 2,500 matching posts, 834 of them in the contact scope: past the first 1,001 matches
+    // (334 in the scope), every match is read.
     await seed(2_500, 3)
     expect(await count(bob.phone, contact(ann.phone), 'needle')).toBe(834)
     expect(await count(bob.phone, folder, 'needle')).toBe(searchCountBound + 1)
