@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose'
 import type { Connection, Model } from 'mongoose'
-import { isDuplicateKey, isOnlyDuplicates } from '../database.js'
+import { duplicatePositions, isDuplicateKey } from '../database.js'
 import { inboxEntryModel } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 
@@ -63,31 +63,18 @@ const inBatches = async <T>(items: readonly T[], write: (batch: T[]) => Promise<
 }
 
 /**
- * Makes the counters of these keys that do not exist yet, at 0. By plain inserts, of which a
- * racing one fails on the `_id`: FerretDB does not apply racing upserts of a missing document
- * one after another (docs/database-engine.md).
+ * Counters in key order: writes of several processes that share counters take them in one
+ * order, so they never wait on each other in a cycle (docs/database-engine.md, "Writes in one
+ * order").
  */
-const createMissing = async (WallCount: Model<WallCountDoc>, keys: readonly string[]) => {
-  const existing = new Set(
-    (
-      await WallCount.find({ _id: { $in: keys } })
-        .select({ _id: 1 })
-        .lean()
-    ).map((c) => c._id),
-  )
-  const missing = keys.filter((key) => !existing.has(key))
-  if (missing.length === 0) return
-  await WallCount.insertMany(
-    missing.map((key) => ({ _id: key, phone: phoneOfKey(key), n: 0 })),
-    { ordered: false, lean: true },
-  ).catch((error: unknown) => {
-    if (!isOnlyDuplicates(error)) throw error
-  })
-}
+const inKeyOrder = (deltas: Map<string, number>): [string, number][] =>
+  [...deltas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 
 const increment = (WallCount: Model<WallCountDoc>, deltas: Map<string, number>) =>
   WallCount.bulkWrite(
-    [...deltas].map(([_id, n]) => ({ updateOne: { filter: { _id }, update: { $inc: { n } } } })),
+    inKeyOrder(deltas).map(([_id, n]) => ({
+      updateOne: { filter: { _id }, update: { $inc: { n } } },
+    })),
     { ordered: false },
   )
 
@@ -99,45 +86,111 @@ const KNOWN_MAX = 200_000
  * true; only a database emptied or restored under a running process breaks that, which the
  * increment's matched count reveals (countInserted).
  */
-const known = new WeakMap<Model<WallCountDoc>, Set<string>>()
+const knownCounters = new WeakMap<Model<WallCountDoc>, Set<string>>()
 
 const knownOf = (WallCount: Model<WallCountDoc>): Set<string> => {
-  let keys = known.get(WallCount)
-  if (!keys || keys.size > KNOWN_MAX) known.set(WallCount, (keys = new Set()))
+  let keys = knownCounters.get(WallCount)
+  if (!keys || keys.size > KNOWN_MAX) knownCounters.set(WallCount, (keys = new Set()))
   return keys
 }
 
 /** Forgets the counters a process knew: for tests that empty the database between cases. */
 export const forgetKnownCounters = (connection: Connection): void => {
-  known.delete(wallCountModel(connection))
+  knownCounters.delete(wallCountModel(connection))
 }
 
 /**
- * Counts entries just inserted. An `$inc` of a missing counter does nothing and an upserting one
- * is not safe while others race to create it (docs/database-engine.md), so each counter is made
- * first (createMissing) the first time this process meets it; then one command increments them
- * all: every post after a user's first in a scope costs that one command. Should a counter the
- * process knew have gone, which increments applied is unknown, and the users concerned are
- * recounted.
+ * Makes the counters of these keys, each at its delta, by plain inserts: a racing insert fails
+ * on the `_id` (FerretDB does not apply racing upserts of a missing document one after another,
+ * docs/database-engine.md). Answers the keys that were there already, whose deltas are still to
+ * be added.
  */
-export const countInserted = async (
+const createWith = async (
+  WallCount: Model<WallCountDoc>,
+  deltas: Map<string, number>,
+): Promise<Map<string, number>> => {
+  const rows = inKeyOrder(deltas).map(([key, n]) => ({ _id: key, phone: phoneOfKey(key), n }))
+  try {
+    await WallCount.insertMany(rows, { ordered: false, lean: true })
+    return new Map()
+  } catch (error) {
+    const taken = duplicatePositions(error, rows.length)
+    if (!taken) throw error
+    return new Map(rows.filter((_, i) => taken.has(i)).map((row) => [row._id, row.n]))
+  }
+}
+
+/**
+ * Adds deltas to counters. Those this process knows exist are incremented, the others made at
+ * their delta, both in one round trip; an unknown one that existed after all (made by another
+ * process, or before a restart) is then incremented. Should a counter the process knew have
+ * gone, which increments applied is unknown, and the users concerned are recounted.
+ */
+const applyDeltas = async (WallCount: Model<WallCountDoc>, deltas: Map<string, number>) => {
+  const keys = knownOf(WallCount)
+  const known = new Map<string, number>()
+  const unknown = new Map<string, number>()
+  for (const [key, n] of deltas) (keys.has(key) ? known : unknown).set(key, n)
+  const [incremented, existing] = await Promise.all([
+    known.size > 0 ? increment(WallCount, known) : undefined,
+    unknown.size > 0 ? createWith(WallCount, unknown) : new Map<string, number>(),
+  ])
+  for (const key of unknown.keys()) keys.add(key)
+  const missed = existing.size > 0 ? await increment(WallCount, existing) : undefined
+  if (
+    (incremented?.matchedCount ?? known.size) === known.size &&
+    (missed?.matchedCount ?? existing.size) === existing.size
+  )
+    return
+  knownCounters.delete(WallCount)
+  await recountWall(WallCount.db, [...new Set([...deltas.keys()].map(phoneOfKey))])
+}
+
+/** A process's counter writes: while one is under way, the next ones gather into one. */
+interface CountQueue {
+  writing: boolean
+  next: { deltas: Map<string, number>; resolve(): void; reject(error: unknown): void }[]
+}
+
+const queues = new WeakMap<Model<WallCountDoc>, CountQueue>()
+
+const drain = async (WallCount: Model<WallCountDoc>, queue: CountQueue) => {
+  queue.writing = true
+  while (queue.next.length > 0) {
+    const batch = queue.next.splice(0)
+    const deltas = new Map<string, number>()
+    for (const part of batch)
+      for (const [key, n] of part.deltas) deltas.set(key, (deltas.get(key) ?? 0) + n)
+    try {
+      await applyDeltas(WallCount, deltas)
+      for (const part of batch) part.resolve()
+    } catch (error) {
+      for (const part of batch) part.reject(error)
+    }
+  }
+  queue.writing = false
+}
+
+/**
+ * Counts entries just inserted, and resolves once their counters hold them. Posts counted while
+ * an earlier write is under way are written together when it ends (a group commit): one post at
+ * a time costs one round trip, many at once share theirs.
+ */
+export const countInserted = (
   WallCount: Model<WallCountDoc>,
   entries: readonly Scoped[],
 ): Promise<void> => {
   const deltas = new Map<string, number>()
   for (const entry of entries)
     for (const key of keysOf(entry)) deltas.set(key, (deltas.get(key) ?? 0) + 1)
-  if (deltas.size === 0) return
-  const keys = knownOf(WallCount)
-  const unknown = [...deltas.keys()].filter((key) => !keys.has(key))
-  if (unknown.length > 0) {
-    await createMissing(WallCount, unknown)
-    for (const key of unknown) keys.add(key)
-  }
-  const { matchedCount } = await increment(WallCount, deltas)
-  if (matchedCount === deltas.size) return
-  known.delete(WallCount)
-  await recountWall(WallCount.db, [...new Set([...deltas.keys()].map(phoneOfKey))])
+  if (deltas.size === 0) return Promise.resolve()
+  let queue = queues.get(WallCount)
+  if (!queue) queues.set(WallCount, (queue = { writing: false, next: [] }))
+  const waiting = queue
+  return new Promise<void>((resolve, reject) => {
+    waiting.next.push({ deltas, resolve, reject })
+    if (!waiting.writing) void drain(WallCount, waiting)
+  })
 }
 
 /** The count of a scope: 0 for a scope with no counter (no entry was ever counted in it). */
@@ -206,15 +259,20 @@ export const recountWall = async (
   )
   for (const key of stored.keys()) if (!fresh.has(key)) fresh.set(key, 0)
   const wrong = [...fresh].filter(([key, n]) => stored.get(key) !== n)
+  // Missing counters are made at their value; one made meanwhile by a post is set below.
+  const existed: [string, number][] = []
   await inBatches(
-    wrong.filter(([key]) => !stored.has(key)).map(([key]) => key),
-    (keys) => createMissing(WallCount, keys),
+    wrong.filter(([key]) => !stored.has(key)),
+    async (batch) => existed.push(...(await createWith(WallCount, new Map(batch)))),
   )
-  await inBatches(wrong, (batch) =>
-    WallCount.bulkWrite(
-      batch.map(([_id, n]) => ({ updateOne: { filter: { _id }, update: { $set: { n } } } })),
-      { ordered: false },
-    ),
+  const taken = new Set(existed.map(([key]) => key))
+  await inBatches(
+    wrong.filter(([key]) => stored.has(key) || taken.has(key)),
+    (batch) =>
+      WallCount.bulkWrite(
+        batch.map(([_id, n]) => ({ updateOne: { filter: { _id }, update: { $set: { n } } } })),
+        { ordered: false },
+      ),
   )
   return { counters: fresh.size, repaired: wrong.length }
 }
