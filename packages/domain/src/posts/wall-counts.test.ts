@@ -9,7 +9,7 @@ import {
 import { entryId, inboxEntryModel } from './inbox-model.js'
 import { postModel } from './post-model.js'
 import type { WallScope } from './wall.js'
-import { addWallCounts, countKey, recountWall, wallCountModel } from './wall-counts.js'
+import { addWallCounts, recountWall, wallCountModel } from './wall-counts.js'
 
 // The wall's counts are counters moved by the inserts of entries (docs/data-model.md, "Wall
 // counters"); a search count stops past a bound (docs/behaviour.md, "Counters").
@@ -110,21 +110,43 @@ describe('wall counters', () => {
     expect(await count(ann.phone, general)).toBe(1)
   })
 
+  it("count a folder whose id holds '.', '$' or '%', or is '__proto__', as any other", async () => {
+    // Escaped, the second must not read as the first.
+    const [odd, twin, proto] = ['q3.budget$%2E', 'q3.budget$.', '__proto__']
+    for (const idGroup of [odd, twin, proto])
+      await scene.domain.groups.create(ann, {
+        idGroup,
+        nomGroup: idGroup,
+        noName: '0',
+        participants: [bob],
+      })
+    // The first post of each: their documents are made holding it.
+    await scene.domain.posts.send(ann, post({ groups: [{ idGroup: proto, name: 'Proto' }] }))
+    expect(await count(bob.phone, { kind: 'group', idGroup: proto })).toBe(1)
+    await scene.domain.posts.send(ann, post({ groups: [{ idGroup: odd, name: 'Odd' }] }))
+    await scene.domain.posts.send(bob, post({ groups: [{ idGroup: odd, name: 'Odd' }] }))
+    expect(await count(bob.phone, { kind: 'group', idGroup: odd })).toBe(2)
+    expect(await count(bob.phone, { kind: 'group', idGroup: twin })).toBe(0)
+    expect((await recountWall(scene.connection)).repaired).toBe(0)
+  })
+
   it('are repaired by a recount: wrong, missing, and scopes emptied', async () => {
     await makeFolder()
     await scene.domain.posts.send(ann, post({ destinataires: [bob] }))
     await scene.domain.posts.send(ann, post({ groups: [{ idGroup: 'team', name: 'Team' }] }))
     const WallCount = wallCountModel(scene.connection)
-    // A crash after an insert (counted nowhere), a counter gone, one wrong, an entry gone.
-    await WallCount.updateOne({ _id: countKey(bob.phone, general) }, { $set: { n: 999 } })
-    await WallCount.deleteOne({ _id: countKey(cat.phone, general) })
+    // A counter wrong, a user's counters gone, an entry gone (Ann's general and Bob scopes).
+    await WallCount.updateOne({ _id: bob.phone }, { $set: { n: 999 } })
+    await WallCount.deleteOne({ _id: cat.phone })
     await inboxEntryModel(scene.connection).deleteOne({ phone: ann.phone, peers: bob.phone })
     expect(await count(bob.phone, general)).toBe(999)
 
     const report = await recountWall(scene.connection, [ann.phone, bob.phone, cat.phone])
-    expect(report.repaired).toBe(4)
+    // Bob's general; Cat's general and folder; Ann's general and Bob scope.
+    expect(report.repaired).toBe(5)
     expect(await count(bob.phone, general)).toBe(2)
     expect(await count(cat.phone, general)).toBe(1)
+    expect(await count(cat.phone, folder)).toBe(1)
     expect(await count(ann.phone, general)).toBe(1)
     expect(await count(ann.phone, contact(bob.phone))).toBe(0)
     expect((await recountWall(scene.connection)).repaired).toBe(0)
@@ -140,7 +162,7 @@ describe('wall counters', () => {
     expect(await count(bob.phone, general)).toBe(1)
     expect(await count(ann.phone, contact(bob.phone))).toBe(1)
     // Marked: a later start reads the marker and sets nothing, even where a counter is off.
-    await wallCountModel(scene.connection).deleteOne({ _id: countKey(bob.phone, general) })
+    await wallCountModel(scene.connection).deleteOne({ _id: bob.phone })
     expect(await addWallCounts(scene.connection)).toBe(0)
     expect(await count(bob.phone, general)).toBe(0)
   })

@@ -5,16 +5,21 @@ import { inboxEntryModel } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 
 /**
- * The number of inbox entries in each scope of each user's wall (docs/data-model.md, "Wall
- * counters"): a count is one read by key, however long the inbox. Counters move when entries
- * are really inserted (insertEntries), never on a retry that finds them there; a recount
+ * The number of inbox entries in each scope of a user's wall (docs/data-model.md, "Wall
+ * counters"), in one document per user: a count is one read by key, however long the inbox, and
+ * a post's counts are one update per participant, whatever scopes it is in. Counters move when
+ * entries are really inserted (insertEntries), never on a retry that finds them there; a recount
  * (recountWall) sets them from the entries themselves.
  */
 export interface WallCountDoc {
-  /** countKey(phone, scope). */
+  /** The user's phone. */
   _id: string
-  phone: string
+  /** The general wall. */
   n: number
+  /** By contact: the contact's phone as a field name (fieldOf). */
+  c: Record<string, number>
+  /** By folder: the folder's id as a field name (fieldOf). */
+  f: Record<string, number>
 }
 
 /** The scope of a counter, as the wall names its scopes. */
@@ -24,38 +29,73 @@ export type CountScope =
 const wallCountSchema = new Schema<WallCountDoc>(
   {
     _id: { type: String, required: true },
-    phone: { type: String, required: true },
     n: { type: Number, required: true, default: 0 },
+    c: { type: Schema.Types.Mixed, default: {} },
+    f: { type: Schema.Types.Mixed, default: {} },
   },
-  { versionKey: false },
+  { versionKey: false, minimize: false },
 )
-// A user's counters, for their recount.
-wallCountSchema.index({ phone: 1 })
 
 export const wallCountModel = (connection: Connection): Model<WallCountDoc> =>
   connection.models['WallCount'] ??
   connection.model<WallCountDoc>('WallCount', wallCountSchema, 'wall_counts')
 
-/** Phones are digits and folder ids have no space: the key reads back unambiguously. */
-export const countKey = (phone: string, scope: CountScope): string =>
+/** An id as a field name: '%', '.' and '$' escaped, so none reads as a path or an operator. */
+const fieldOf = (id: string): string =>
+  id.replace(/[%.$]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+
+/** Where a scope's count is in its user's document. */
+const pathOf = (scope: CountScope): string =>
   scope.kind === 'contact'
-    ? `${phone} contact ${scope.phone}`
+    ? `c.${fieldOf(scope.phone)}`
     : scope.kind === 'group'
-      ? `${phone} folder ${scope.idGroup}`
-      : `${phone} all`
+      ? `f.${fieldOf(scope.idGroup)}`
+      : 'n'
+
+/** Counts to add, or counts, by user and then by path in the user's document. */
+type Counts = Map<string, Map<string, number>>
+
+const add = (counts: Counts, phone: string, path: string, n: number) => {
+  let paths = counts.get(phone)
+  if (!paths) counts.set(phone, (paths = new Map()))
+  paths.set(path, (paths.get(path) ?? 0) + n)
+}
 
 type Scoped = Pick<InboxEntryDoc, 'phone' | 'peers' | 'groupIds'>
 
-/** The counters an entry is counted in: its user's general one, each contact's, each folder's. */
-const keysOf = ({ phone, peers, groupIds }: Scoped): string[] => [
-  countKey(phone, { kind: 'general' }),
-  ...new Set(peers.map((peer) => countKey(phone, { kind: 'contact', phone: peer }))),
-  ...new Set(groupIds.map((idGroup) => countKey(phone, { kind: 'group', idGroup }))),
-]
+/** What entries add to their users' counters: the general one, each contact's, each folder's. */
+const countsOf = (entries: readonly Scoped[]): Counts => {
+  const counts: Counts = new Map()
+  for (const { phone, peers, groupIds } of entries) {
+    add(counts, phone, pathOf({ kind: 'general' }), 1)
+    for (const peer of new Set(peers))
+      add(counts, phone, pathOf({ kind: 'contact', phone: peer }), 1)
+    for (const idGroup of new Set(groupIds))
+      add(counts, phone, pathOf({ kind: 'group', idGroup }), 1)
+  }
+  return counts
+}
 
-const phoneOfKey = (key: string): string => key.slice(0, key.indexOf(' '))
+/** A user's document holding these counts (own fields only: an id may be '__proto__'). */
+const documentOf = (phone: string, paths: Map<string, number>): WallCountDoc => {
+  const under = (prefix: 'c' | 'f') =>
+    Object.fromEntries(
+      [...paths]
+        .filter(([path]) => path.startsWith(`${prefix}.`))
+        .map(([path, n]) => [path.slice(2), n]),
+    )
+  return { _id: phone, n: paths.get('n') ?? 0, c: under('c'), f: under('f') }
+}
 
-/** Writes of this many counters go in one command. */
+/** The counts a user's document holds, by path. */
+const pathsOf = (doc: Pick<WallCountDoc, 'n' | 'c' | 'f'>): Map<string, number> =>
+  new Map([
+    ['n', doc.n],
+    ...Object.entries(doc.c ?? {}).map(([field, n]): [string, number] => [`c.${field}`, n]),
+    ...Object.entries(doc.f ?? {}).map(([field, n]): [string, number] => [`f.${field}`, n]),
+  ])
+
+/** Writes of this many users' documents go in one command. */
 const WRITE_BATCH = 1_000
 
 const inBatches = async <T>(items: readonly T[], write: (batch: T[]) => Promise<unknown>) => {
@@ -63,93 +103,93 @@ const inBatches = async <T>(items: readonly T[], write: (batch: T[]) => Promise<
 }
 
 /**
- * Counters in key order: writes of several processes that share counters take them in one
- * order, so they never wait on each other in a cycle (docs/database-engine.md, "Writes in one
- * order").
+ * Users in the order of their phones: writes of several processes that share documents take
+ * them in one order, so they never wait on each other in a cycle (docs/database-engine.md,
+ * "Writes in one order").
  */
-const inKeyOrder = (deltas: Map<string, number>): [string, number][] =>
-  [...deltas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+const inPhoneOrder = <T>(byPhone: Map<string, T>): [string, T][] =>
+  [...byPhone].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 
-const increment = (WallCount: Model<WallCountDoc>, deltas: Map<string, number>) =>
+const increment = (WallCount: Model<WallCountDoc>, counts: Counts) =>
   WallCount.bulkWrite(
-    inKeyOrder(deltas).map(([_id, n]) => ({
-      updateOne: { filter: { _id }, update: { $inc: { n } } },
+    inPhoneOrder(counts).map(([_id, paths]) => ({
+      updateOne: { filter: { _id }, update: { $inc: Object.fromEntries(paths) } },
     })),
     { ordered: false },
   )
 
-/** Past this many known counters a process forgets them all and learns them again. */
+/** Past this many known documents a process forgets them all and learns them again. */
 const KNOWN_MAX = 200_000
 
 /**
- * The counters this process knows exist. Counters are never removed, so a key once seen stays
- * true; only a database emptied or restored under a running process breaks that, which the
- * increment's matched count reveals (countInserted).
+ * The users whose document this process knows exists. Documents are never removed, so a user
+ * once seen stays true; only a database emptied or restored under a running process breaks that,
+ * which the increment's matched count reveals (applyCounts).
  */
 const knownCounters = new WeakMap<Model<WallCountDoc>, Set<string>>()
 
 const knownOf = (WallCount: Model<WallCountDoc>): Set<string> => {
-  let keys = knownCounters.get(WallCount)
-  if (!keys || keys.size > KNOWN_MAX) knownCounters.set(WallCount, (keys = new Set()))
-  return keys
+  let phones = knownCounters.get(WallCount)
+  if (!phones || phones.size > KNOWN_MAX) knownCounters.set(WallCount, (phones = new Set()))
+  return phones
 }
 
-/** Forgets the counters a process knew: for tests that empty the database between cases. */
+/** Forgets the documents a process knew: for tests that empty the database between cases. */
 export const forgetKnownCounters = (connection: Connection): void => {
   knownCounters.delete(wallCountModel(connection))
 }
 
 /**
- * Makes the counters of these keys, each at its delta, by plain inserts: a racing insert fails
- * on the `_id` (FerretDB does not apply racing upserts of a missing document one after another,
- * docs/database-engine.md). Answers the keys that were there already, whose deltas are still to
- * be added.
+ * Makes the documents of these users, holding these counts, by plain inserts: a racing insert
+ * fails on the `_id` (FerretDB does not apply racing upserts of a missing document one after
+ * another, docs/database-engine.md). Answers the counts of the users whose document was there
+ * already, still to be written.
  */
-const createWith = async (
-  WallCount: Model<WallCountDoc>,
-  deltas: Map<string, number>,
-): Promise<Map<string, number>> => {
-  const rows = inKeyOrder(deltas).map(([key, n]) => ({ _id: key, phone: phoneOfKey(key), n }))
+const createWith = async (WallCount: Model<WallCountDoc>, counts: Counts): Promise<Counts> => {
+  const rows = inPhoneOrder(counts)
   try {
-    await WallCount.insertMany(rows, { ordered: false, lean: true })
+    await WallCount.insertMany(
+      rows.map(([phone, paths]) => documentOf(phone, paths)),
+      { ordered: false, lean: true },
+    )
     return new Map()
   } catch (error) {
     const taken = duplicatePositions(error, rows.length)
     if (!taken) throw error
-    return new Map(rows.filter((_, i) => taken.has(i)).map((row) => [row._id, row.n]))
+    return new Map(rows.filter((_, i) => taken.has(i)))
   }
 }
 
 /**
- * Adds deltas to counters. Those this process knows exist are incremented, the others made at
- * their delta, both in one round trip; an unknown one that existed after all (made by another
- * process, or before a restart) is then incremented. Should a counter the process knew have
- * gone, which increments applied is unknown, and the users concerned are recounted.
+ * Adds counts to users' documents. Those this process knows exist are incremented, the others
+ * made with the counts, both in one round trip; a document that existed after all (made by
+ * another process, or before a restart) is then incremented. Should a document the process knew
+ * have gone, which increments applied is unknown, and the users concerned are recounted.
  */
-const applyDeltas = async (WallCount: Model<WallCountDoc>, deltas: Map<string, number>) => {
-  const keys = knownOf(WallCount)
-  const known = new Map<string, number>()
-  const unknown = new Map<string, number>()
-  for (const [key, n] of deltas) (keys.has(key) ? known : unknown).set(key, n)
+const applyCounts = async (WallCount: Model<WallCountDoc>, counts: Counts) => {
+  const phones = knownOf(WallCount)
+  const known: Counts = new Map()
+  const unknown: Counts = new Map()
+  for (const [phone, paths] of counts) (phones.has(phone) ? known : unknown).set(phone, paths)
   const [incremented, existing] = await Promise.all([
     known.size > 0 ? increment(WallCount, known) : undefined,
-    unknown.size > 0 ? createWith(WallCount, unknown) : new Map<string, number>(),
+    unknown.size > 0 ? createWith(WallCount, unknown) : new Map<string, Map<string, number>>(),
   ])
-  for (const key of unknown.keys()) keys.add(key)
-  const missed = existing.size > 0 ? await increment(WallCount, existing) : undefined
+  for (const phone of unknown.keys()) phones.add(phone)
+  const late = existing.size > 0 ? await increment(WallCount, existing) : undefined
   if (
     (incremented?.matchedCount ?? known.size) === known.size &&
-    (missed?.matchedCount ?? existing.size) === existing.size
+    (late?.matchedCount ?? existing.size) === existing.size
   )
     return
   knownCounters.delete(WallCount)
-  await recountWall(WallCount.db, [...new Set([...deltas.keys()].map(phoneOfKey))])
+  await recountWall(WallCount.db, [...counts.keys()])
 }
 
 /** A process's counter writes: while one is under way, the next ones gather into one. */
 interface CountQueue {
   writing: boolean
-  next: { deltas: Map<string, number>; resolve(): void; reject(error: unknown): void }[]
+  next: { counts: Counts; resolve(): void; reject(error: unknown): void }[]
 }
 
 const queues = new WeakMap<Model<WallCountDoc>, CountQueue>()
@@ -158,11 +198,12 @@ const drain = async (WallCount: Model<WallCountDoc>, queue: CountQueue) => {
   queue.writing = true
   while (queue.next.length > 0) {
     const batch = queue.next.splice(0)
-    const deltas = new Map<string, number>()
+    const counts: Counts = new Map()
     for (const part of batch)
-      for (const [key, n] of part.deltas) deltas.set(key, (deltas.get(key) ?? 0) + n)
+      for (const [phone, paths] of part.counts)
+        for (const [path, n] of paths) add(counts, phone, path, n)
     try {
-      await applyDeltas(WallCount, deltas)
+      await applyCounts(WallCount, counts)
       for (const part of batch) part.resolve()
     } catch (error) {
       for (const part of batch) part.reject(error)
@@ -172,48 +213,49 @@ const drain = async (WallCount: Model<WallCountDoc>, queue: CountQueue) => {
 }
 
 /**
- * Counts entries just inserted, and resolves once their counters hold them. Posts counted while
- * an earlier write is under way are written together when it ends (a group commit): one post at
- * a time costs one round trip, many at once share theirs.
+ * Counts entries just inserted, and resolves once their users' documents hold them. Posts
+ * counted while an earlier write is under way are written together when it ends (a group
+ * commit): one post at a time costs one round trip, many at once share theirs.
  */
 export const countInserted = (
   WallCount: Model<WallCountDoc>,
   entries: readonly Scoped[],
 ): Promise<void> => {
-  const deltas = new Map<string, number>()
-  for (const entry of entries)
-    for (const key of keysOf(entry)) deltas.set(key, (deltas.get(key) ?? 0) + 1)
-  if (deltas.size === 0) return Promise.resolve()
+  const counts = countsOf(entries)
+  if (counts.size === 0) return Promise.resolve()
   let queue = queues.get(WallCount)
   if (!queue) queues.set(WallCount, (queue = { writing: false, next: [] }))
   const waiting = queue
   return new Promise<void>((resolve, reject) => {
-    waiting.next.push({ deltas, resolve, reject })
+    waiting.next.push({ counts, resolve, reject })
     if (!waiting.writing) void drain(WallCount, waiting)
   })
 }
 
-/** The count of a scope: 0 for a scope with no counter (no entry was ever counted in it). */
+/** The count of a scope: 0 where nothing was ever counted. */
 export const readCount = async (
   WallCount: Model<WallCountDoc>,
   phone: string,
   scope: CountScope,
 ): Promise<number> => {
-  const counter = await WallCount.findById(countKey(phone, scope)).select({ n: 1 }).lean()
-  return counter?.n ?? 0
+  const path = pathOf(scope)
+  const doc = await WallCount.findById(phone)
+    .select({ [path]: 1 })
+    .lean<WallCountDoc>()
+  return (doc ? pathsOf(doc).get(path) : undefined) ?? 0
 }
 
-/** Grouped counts of the entries matched by `match`, one aggregation per kind of scope. */
+/** The counts of the entries matched by `match`, one aggregation per kind of scope. */
 const countEntries = async (
   Inbox: Model<InboxEntryDoc>,
   match: Record<string, unknown>,
-): Promise<Map<string, number>> => {
-  const counts = new Map<string, number>()
+): Promise<Counts> => {
+  const counts: Counts = new Map()
   const general = await Inbox.aggregate<{ _id: string; n: number }>([
     { $match: match },
     { $group: { _id: '$phone', n: { $sum: 1 } } },
   ])
-  for (const { _id, n } of general) counts.set(countKey(_id, { kind: 'general' }), n)
+  for (const { _id, n } of general) add(counts, _id, pathOf({ kind: 'general' }), n)
   for (const [field, kind] of [
     ['peers', 'contact'],
     ['groupIds', 'group'],
@@ -226,7 +268,7 @@ const countEntries = async (
     for (const { _id, n } of grouped) {
       const scope: CountScope =
         kind === 'contact' ? { kind, phone: _id.of } : { kind, idGroup: _id.of }
-      counts.set(countKey(_id.phone, scope), n)
+      add(counts, _id.phone, pathOf(scope), n)
     }
   }
   return counts
@@ -239,11 +281,14 @@ export interface Recounted {
   repaired: number
 }
 
+/** The marker of a database whose counters were made: the recount below runs once. */
+const COUNTED = '#counted'
+
 /**
  * Sets the counters of some users (every user when `phones` is not given) from their entries:
  * after a crash between an insert and its count, after re-keying phones, on demand
- * (docs/operations.md, "Wall counters"). A scope whose entries all went is set to 0. Exact for a
- * user into whose inbox nothing is written while it runs; a post arriving meanwhile may be
+ * (docs/operations.md, "Wall counters"). A scope whose entries all went reads 0 again. Exact for
+ * a user into whose inbox nothing is written while it runs; a post arriving meanwhile may be
  * counted twice or not at all, and the next recount repairs it.
  */
 export const recountWall = async (
@@ -252,33 +297,47 @@ export const recountWall = async (
 ): Promise<Recounted> => {
   const Inbox = inboxEntryModel(connection)
   const WallCount = wallCountModel(connection)
-  const match = phones ? { phone: { $in: [...phones] } } : {}
-  const fresh = await countEntries(Inbox, match)
+  const fresh = await countEntries(Inbox, phones ? { phone: { $in: [...phones] } } : {})
   const stored = new Map(
-    (await WallCount.find(match).lean()).map((counter) => [counter._id, counter.n]),
+    (
+      await WallCount.find(phones ? { _id: { $in: [...phones] } } : { _id: { $ne: COUNTED } }).lean<
+        WallCountDoc[]
+      >()
+    ).map((doc): [string, Map<string, number>] => [doc._id, pathsOf(doc)]),
   )
-  for (const key of stored.keys()) if (!fresh.has(key)) fresh.set(key, 0)
-  const wrong = [...fresh].filter(([key, n]) => stored.get(key) !== n)
-  // Missing counters are made at their value; one made meanwhile by a post is set below.
-  const existed: [string, number][] = []
+  let counters = 0
+  let repaired = 0
+  const wrong: Counts = new Map()
+  for (const phone of new Set([...fresh.keys(), ...stored.keys()])) {
+    const now = fresh.get(phone) ?? new Map<string, number>()
+    const before = stored.get(phone) ?? new Map<string, number>()
+    const paths = new Set([...now.keys(), ...before.keys()])
+    const off = [...paths].filter((path) => (now.get(path) ?? 0) !== before.get(path))
+    counters += paths.size
+    repaired += off.length
+    if (off.length > 0) wrong.set(phone, now)
+  }
+  // A missing document is made; one there (or made meanwhile by a post) is set whole.
+  const toSet: Counts = new Map()
   await inBatches(
-    wrong.filter(([key]) => !stored.has(key)),
-    async (batch) => existed.push(...(await createWith(WallCount, new Map(batch)))),
+    inPhoneOrder(wrong).filter(([phone]) => !stored.has(phone)),
+    async (batch) => {
+      for (const [phone, paths] of await createWith(WallCount, new Map(batch)))
+        toSet.set(phone, paths)
+    },
   )
-  const taken = new Set(existed.map(([key]) => key))
-  await inBatches(
-    wrong.filter(([key]) => stored.has(key) || taken.has(key)),
-    (batch) =>
-      WallCount.bulkWrite(
-        batch.map(([_id, n]) => ({ updateOne: { filter: { _id }, update: { $set: { n } } } })),
-        { ordered: false },
-      ),
+  for (const [phone, paths] of wrong) if (stored.has(phone)) toSet.set(phone, paths)
+  await inBatches(inPhoneOrder(toSet), (batch) =>
+    WallCount.bulkWrite(
+      batch.map(([_id, paths]) => {
+        const { n, c, f } = documentOf(_id, paths)
+        return { updateOne: { filter: { _id }, update: { $set: { n, c, f } } } }
+      }),
+      { ordered: false },
+    ),
   )
-  return { counters: fresh.size, repaired: wrong.length }
+  return { counters, repaired }
 }
-
-/** The marker of a database whose counters were made: the recount below runs once. */
-const COUNTED = '#counted'
 
 /**
  * Gives a database whose entries were written before counters existed its counters, as the api
@@ -289,7 +348,7 @@ export const addWallCounts = async (connection: Connection): Promise<number> => 
   const WallCount = wallCountModel(connection)
   if (await WallCount.exists({ _id: COUNTED })) return 0
   const { repaired } = await recountWall(connection)
-  await WallCount.create({ _id: COUNTED, phone: COUNTED, n: 0 }).catch((error: unknown) => {
+  await WallCount.create({ _id: COUNTED, n: 0, c: {}, f: {} }).catch((error: unknown) => {
     if (!isDuplicateKey(error)) throw error
   })
   return repaired
