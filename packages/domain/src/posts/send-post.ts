@@ -12,6 +12,7 @@ import type { PostDoc } from './post-model.js'
 import { peersOf, resolveRecipients } from './recipients.js'
 import { duplicatePositions, isDuplicateKey } from '../database.js'
 import { countInserted, wallCountModel } from './wall-counts.js'
+import { groupCommit } from '../group-commit.js'
 
 export interface SendPostInput {
   idPostEmet: string
@@ -39,25 +40,52 @@ export interface SendPostDeps {
   rules: ReachRules
 }
 
+/** Each process's writer of entries, one per database: a group commit (group-commit.ts). */
+const entryWriters = new WeakMap<
+  Model<InboxEntryDoc>,
+  (entries: InboxEntryDoc[]) => Promise<void>
+>()
+
 /**
- * Inserts the entries participants lack and counts those really written in their wall's counters
- * (wall-counts.ts): a duplicate (a racing retry, or a comment that came first) is already there
- * and was counted when it was written.
+ * The entries of several posts in one insert, then the counting of those the database took in
+ * their users' wall counters (wall-counts.ts): a duplicate (a racing retry, or a comment that
+ * came first) is already there and was counted when it was written.
+ */
+const entryWriterOf = (Inbox: Model<InboxEntryDoc>) => {
+  let writer = entryWriters.get(Inbox)
+  if (!writer)
+    entryWriters.set(
+      Inbox,
+      (writer = groupCommit(async (parts: InboxEntryDoc[][]) => {
+        const all = parts.flat()
+        let taken = new Set<number>()
+        try {
+          await Inbox.insertMany(all, { ordered: false, lean: true })
+        } catch (error) {
+          const duplicates = duplicatePositions(error, all.length)
+          if (!duplicates) throw error
+          taken = duplicates
+        }
+        await countInserted(
+          wallCountModel(Inbox.db),
+          all.filter((_, i) => !taken.has(i)),
+        )
+        return parts.map(() => undefined)
+      })),
+    )
+  return writer
+}
+
+/**
+ * Inserts the entries participants lack, and counts those really written. The entries of posts
+ * that come while an insert is under way go together in the next (docs/database-engine.md,
+ * "Group commits").
  */
 export const insertEntries = async (
   Inbox: Model<InboxEntryDoc>,
   entries: InboxEntryDoc[],
 ): Promise<void> => {
-  if (entries.length === 0) return
-  let written = entries
-  try {
-    await Inbox.insertMany(entries, { ordered: false, lean: true })
-  } catch (error) {
-    const duplicates = duplicatePositions(error, entries.length)
-    if (!duplicates) throw error
-    written = entries.filter((_, i) => !duplicates.has(i))
-  }
-  await countInserted(wallCountModel(Inbox.db), written)
+  if (entries.length > 0) await entryWriterOf(Inbox)(entries)
 }
 
 /** New entries of a post for some participants, with their sequences handed out at `seqAt`. */

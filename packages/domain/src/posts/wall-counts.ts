@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose'
 import type { Connection, Model } from 'mongoose'
 import { duplicatePositions, isDuplicateKey } from '../database.js'
+import { groupCommit } from '../group-commit.js'
 import { inboxEntryModel } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 
@@ -186,50 +187,36 @@ const applyCounts = async (WallCount: Model<WallCountDoc>, counts: Counts) => {
   await recountWall(WallCount.db, [...counts.keys()])
 }
 
-/** A process's counter writes: while one is under way, the next ones gather into one. */
-interface CountQueue {
-  writing: boolean
-  next: { counts: Counts; resolve(): void; reject(error: unknown): void }[]
-}
+/** Each process's writer of counts, one per database: a group commit (group-commit.ts). */
+const countWriters = new WeakMap<Model<WallCountDoc>, (counts: Counts) => Promise<void>>()
 
-const queues = new WeakMap<Model<WallCountDoc>, CountQueue>()
-
-const drain = async (WallCount: Model<WallCountDoc>, queue: CountQueue) => {
-  queue.writing = true
-  while (queue.next.length > 0) {
-    const batch = queue.next.splice(0)
-    const counts: Counts = new Map()
-    for (const part of batch)
-      for (const [phone, paths] of part.counts)
-        for (const [path, n] of paths) add(counts, phone, path, n)
-    try {
-      await applyCounts(WallCount, counts)
-      for (const part of batch) part.resolve()
-    } catch (error) {
-      for (const part of batch) part.reject(error)
-    }
-  }
-  queue.writing = false
+const countWriterOf = (WallCount: Model<WallCountDoc>) => {
+  let writer = countWriters.get(WallCount)
+  if (!writer)
+    countWriters.set(
+      WallCount,
+      (writer = groupCommit(async (parts: Counts[]) => {
+        const counts: Counts = new Map()
+        for (const part of parts)
+          for (const [phone, paths] of part)
+            for (const [path, n] of paths) add(counts, phone, path, n)
+        await applyCounts(WallCount, counts)
+        return parts.map(() => undefined)
+      })),
+    )
+  return writer
 }
 
 /**
- * Counts entries just inserted, and resolves once their users' documents hold them. Posts
- * counted while an earlier write is under way are written together when it ends (a group
- * commit): one post at a time costs one round trip, many at once share theirs.
+ * Counts entries just inserted, and resolves once their users' documents hold them. The counts
+ * of posts that come while a write is under way are written together when it ends.
  */
-export const countInserted = (
+export const countInserted = async (
   WallCount: Model<WallCountDoc>,
   entries: readonly Scoped[],
 ): Promise<void> => {
   const counts = countsOf(entries)
-  if (counts.size === 0) return Promise.resolve()
-  let queue = queues.get(WallCount)
-  if (!queue) queues.set(WallCount, (queue = { writing: false, next: [] }))
-  const waiting = queue
-  return new Promise<void>((resolve, reject) => {
-    waiting.next.push({ counts, resolve, reject })
-    if (!waiting.writing) void drain(WallCount, waiting)
-  })
+  if (counts.size > 0) await countWriterOf(WallCount)(counts)
 }
 
 /** The count of a scope: 0 where nothing was ever counted. */

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose'
 import { sequenceModel } from './sequence-model.js'
 import { isDuplicateKey } from '../database.js'
+import { groupCommit } from '../group-commit.js'
 
 export interface Sequencer {
   /** A new change sequence for one user: higher than every sequence handed out before it. */
@@ -51,11 +52,21 @@ export const createSequencer = (connection: Connection): Sequencer => {
     if (!counter) throw new Error('no change-sequence counter')
     return counter.seq
   }
+  /**
+   * The last of `count` new consecutive sequences, from a group commit (docs/database-engine.md,
+   * "Group commits"): asks that come while a take is under way share the next, each its own
+   * consecutive part of it, in the order they came.
+   */
+  const takeShared = groupCommit(async (counts: number[]) => {
+    const total = counts.reduce((sum, count) => sum + count, 0)
+    let end = (await takeLast(total)) - total
+    return counts.map((count) => (end += count))
+  })
   const nextFor = async (phones: readonly string[]): Promise<Map<string, number>> => {
     const distinct = [...new Set(phones)]
     const result = new Map<string, number>()
     if (distinct.length === 0) return result
-    const last = await takeLast(distinct.length)
+    const last = await takeShared(distinct.length)
     distinct.forEach((phone, i) => result.set(phone, last - distinct.length + 1 + i))
     return result
   }
