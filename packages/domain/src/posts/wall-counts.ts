@@ -1,7 +1,6 @@
 import { Schema } from 'mongoose'
 import type { Connection, Model } from 'mongoose'
 import { duplicatePositions, isDuplicateKey } from '../database.js'
-import { groupCommit } from '../group-commit.js'
 import { inboxEntryModel } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 
@@ -187,36 +186,17 @@ const applyCounts = async (WallCount: Model<WallCountDoc>, counts: Counts) => {
   await recountWall(WallCount.db, [...counts.keys()])
 }
 
-/** Each process's writer of counts, one per database: a group commit (group-commit.ts). */
-const countWriters = new WeakMap<Model<WallCountDoc>, (counts: Counts) => Promise<void>>()
-
-const countWriterOf = (WallCount: Model<WallCountDoc>) => {
-  let writer = countWriters.get(WallCount)
-  if (!writer)
-    countWriters.set(
-      WallCount,
-      (writer = groupCommit(async (parts: Counts[]) => {
-        const counts: Counts = new Map()
-        for (const part of parts)
-          for (const [phone, paths] of part)
-            for (const [path, n] of paths) add(counts, phone, path, n)
-        await applyCounts(WallCount, counts)
-        return parts.map(() => undefined)
-      })),
-    )
-  return writer
-}
-
 /**
- * Counts entries just inserted, and resolves once their users' documents hold them. The counts
- * of posts that come while a write is under way are written together when it ends.
+ * Counts entries just inserted, and resolves once their users' documents hold them. Called by
+ * the writer of entries (insertEntries), one batch at a time: the counts of the posts whose
+ * entries went in one insert go in one write.
  */
 export const countInserted = async (
   WallCount: Model<WallCountDoc>,
   entries: readonly Scoped[],
 ): Promise<void> => {
   const counts = countsOf(entries)
-  if (counts.size > 0) await countWriterOf(WallCount)(counts)
+  if (counts.size > 0) await applyCounts(WallCount, counts)
 }
 
 /** The count of a scope: 0 where nothing was ever counted. */
