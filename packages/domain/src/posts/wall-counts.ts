@@ -3,6 +3,7 @@ import type { Connection, Model } from 'mongoose'
 import { duplicatePositions, isDuplicateKey } from '../database.js'
 import { inboxEntryModel } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
+import type { WallScope } from './wall.js'
 
 /**
  * The number of inbox entries in each scope of a user's wall (docs/data-model.md, "Wall
@@ -21,10 +22,6 @@ export interface WallCountDoc {
   /** By folder: the folder's id as a field name (fieldOf). */
   f: Record<string, number>
 }
-
-/** The scope of a counter, as the wall names its scopes. */
-export type CountScope =
-  { kind: 'general' } | { kind: 'contact'; phone: string } | { kind: 'group'; idGroup: string }
 
 const wallCountSchema = new Schema<WallCountDoc>(
   {
@@ -45,7 +42,7 @@ const fieldOf = (id: string): string =>
   id.replace(/[%.$]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
 /** Where a scope's count is in its user's document. */
-const pathOf = (scope: CountScope): string =>
+const pathOf = (scope: WallScope): string =>
   scope.kind === 'contact'
     ? `c.${fieldOf(scope.phone)}`
     : scope.kind === 'group'
@@ -203,7 +200,7 @@ export const countInserted = async (
 export const readCount = async (
   WallCount: Model<WallCountDoc>,
   phone: string,
-  scope: CountScope,
+  scope: WallScope,
 ): Promise<number> => {
   const path = pathOf(scope)
   const doc = await WallCount.findById(phone)
@@ -233,7 +230,7 @@ const countEntries = async (
       { $group: { _id: { phone: '$phone', of: `$${field}` }, n: { $sum: 1 } } },
     ])
     for (const { _id, n } of grouped) {
-      const scope: CountScope =
+      const scope: WallScope =
         kind === 'contact' ? { kind, phone: _id.of } : { kind, idGroup: _id.of }
       add(counts, _id.phone, pathOf(scope), n)
     }
