@@ -1,5 +1,5 @@
 import mongoose from 'mongoose'
-import type { Connection, mongo } from 'mongoose'
+import type { Connection, Model, mongo } from 'mongoose'
 
 // Never query on fields a schema does not declare. Request values reach filters only after the
 // contracts' zod schemas turned them into plain strings and numbers, so no client object can
@@ -135,3 +135,11 @@ export const duplicatePositions = (error: unknown, batchSize: number): Set<numbe
   // A single failure reported as itself: only a batch of one can say which it was.
   return batchSize === 1 ? new Set([0]) : null
 }
+
+/**
+ * A model's collection as the driver serves it, typed by the model's documents: for the hot bulk
+ * writes of documents whose shape is ours, where mongoose's casting of every operation would cost
+ * a folder post's hundreds of updates more than the command's round trip.
+ */
+export const driverCollection = <T extends mongo.Document>(model: Model<T>): mongo.Collection<T> =>
+  model.collection as unknown as mongo.Collection<T>

@@ -1,8 +1,5 @@
 import type { Logger } from 'pino'
 
-/** Acknowledgements arriving within this window are marked together. */
-const BATCH_MS = 15
-
 /** The acknowledgements of one post or comment in a batch. */
 export interface AckedItem {
   id: string
@@ -22,35 +19,67 @@ export interface AckBatcher {
 }
 
 /**
+ * An acknowledgement waits this long for others to be marked with, or longer while its post's
+ * entries or the batch before are still being written.
+ */
+const BATCH_MS = 15
+
+/**
  * Acknowledgements arrive in bursts: a folder post's from all its members at once, and under
- * load many posts' within a few milliseconds. Gathering every acknowledgement of a short window
- * turns hundreds of delivery writes into a few, whatever the folder's size or the rate
+ * load many posts' within a few milliseconds. Those of a short window are marked together, so
+ * hundreds of delivery writes become a few, whatever the folder's size or the rate
  * (docs/realtime.md, "Delivery marks"). Recipients get a post before its entries are written,
- * so a batch waits for the writes of its posts.
+ * so a batch first waits for the writes of its posts, and takes every acknowledgement that came
+ * meanwhile; those that come while it is being marked wait for the next, which starts once it
+ * ends and their window has passed.
  */
 export const createAckBatcher = (
   logger: Logger,
   markAll: (batch: AckedItem[]) => Promise<void>,
 ): AckBatcher => {
   let pending = new Map<string, AckedItem>()
+  /** When the oldest acknowledgement pending came. */
+  let oldest = 0
   let timer: NodeJS.Timeout | undefined
+  let flushing = false
   const writing = new Map<string, Promise<unknown>>()
+  /** The writes still under way of the posts or comments pending. */
+  const unwritten = () =>
+    [...pending.keys()].flatMap((id) => {
+      const write = writing.get(id)
+      return write ? [write] : []
+    })
+  const schedule = () => {
+    timer = setTimeout(
+      () => {
+        timer = undefined
+        void flush()
+      },
+      Math.max(0, oldest + BATCH_MS - performance.now()),
+    )
+  }
   const flush = async () => {
+    flushing = true
+    for (let waits = unwritten(); waits.length > 0; waits = unwritten()) await Promise.all(waits)
     const batch = [...pending.values()]
     pending = new Map()
-    timer = undefined
-    await Promise.all(batch.map((item) => writing.get(item.id)))
-    await markAll(batch)
+    await markAll(batch).catch((err: unknown) => logger.error({ err }, 'delivery marks failed'))
+    flushing = false
+    if (pending.size > 0) schedule()
   }
   return {
     storing(id, written) {
-      const settled = written.catch(() => undefined)
+      const settled = written.then(
+        () => undefined,
+        () => undefined,
+      )
       writing.set(id, settled)
       void settled.then(() => {
         if (writing.get(id) === settled) writing.delete(id)
       })
     },
     received(id, recipient, author) {
+      if (pending.size === 0) oldest = performance.now()
       let item = pending.get(id)
       if (!item) {
         item = { id, recipients: [] }
@@ -58,9 +87,7 @@ export const createAckBatcher = (
       }
       if (!item.recipients.includes(recipient)) item.recipients.push(recipient)
       if (author !== undefined) item.author = author
-      timer ??= setTimeout(() => {
-        flush().catch((err: unknown) => logger.error({ err }, 'delivery marks failed'))
-      }, BATCH_MS)
+      if (timer === undefined && !flushing) schedule()
     },
   }
 }

@@ -47,8 +47,11 @@ export const onMessage = (ctx: RealtimeContext, socket: RealtimeSocket): void =>
     // take the database and this process's time. Acknowledgements come back later, after
     // `storing` has told the delivery marks to wait for the entries.
     deliverPost(ctx, post, posts.provisionalViewsOf(post))
-    const entries = posts.distribute(stored)
-    ctx.deliveries.posts.storing(post.idPostEmet, entries)
-    const views = posts.viewsOf({ post, entries: await entries })
+    // The marks wait for the entries to be in the database, not for their counting.
+    let written = (): void => undefined
+    const inDatabase = new Promise<void>((resolve) => (written = resolve))
+    const entries = posts.distribute(stored, written)
+    ctx.deliveries.posts.storing(post.idPostEmet, Promise.race([inDatabase, entries]))
+    const views = posts.viewsOf({ post, entries: await entries }, [post.emetr_phone])
     return async () => echoPostToSender(socket, post, views)
   })

@@ -5,6 +5,7 @@ import { entryId } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 import type { PostDoc } from './post-model.js'
 import { entriesFor, insertEntries } from './send-post.js'
+import { driverCollection } from '../database.js'
 
 export interface MarkDeps {
   Post: Model<PostDoc>
@@ -25,25 +26,32 @@ export interface DeliveredChange extends MarkChange {
   recipients: string[]
 }
 
+type SenderChange = Pick<DeliveredChange, 'idPostEmet' | 'sender'>
+
+/** The key of each sender's entry, once. */
+const senderKeysOf = (changes: readonly SenderChange[]) => [
+  ...new Set(changes.map((c) => entryId(c.idPostEmet, c.sender))),
+]
+
+/** The writes giving senders' entries their new sequences (those of `seqs`, by entry key). */
+const senderTouches = (keys: readonly string[], seqs: ReadonlyMap<string, number>, seqAt: Date) =>
+  keys.map((_id) => {
+    const seq = seqs.get(_id) ?? 0
+    return { updateOne: { filter: { _id, seq: { $lt: seq } }, update: { $set: { seq, seqAt } } } }
+  })
+
 /**
  * The senders' entries show every recipient's marks: a new sequence makes GET /api/sync return
  * them. One sequence command and one write for all the entries of a batch.
  */
 const touchSenderEntries = async (
   { Inbox, sequencer, clock }: MarkDeps,
-  changes: readonly Pick<DeliveredChange, 'idPostEmet' | 'sender'>[],
+  changes: readonly SenderChange[],
 ) => {
   if (changes.length === 0) return
-  const keys = [...new Set(changes.map((c) => entryId(c.idPostEmet, c.sender)))]
+  const keys = senderKeysOf(changes)
   const seqs = await sequencer.nextFor(keys)
-  const seqAt = clock()
-  await Inbox.bulkWrite(
-    keys.map((_id) => {
-      const seq = seqs.get(_id) ?? 0
-      return { updateOne: { filter: { _id, seq: { $lt: seq } }, update: { $set: { seq, seqAt } } } }
-    }),
-    { ordered: false },
-  )
+  await driverCollection(Inbox).bulkWrite(senderTouches(keys, seqs, clock()), { ordered: false })
 }
 
 /** One sender's entry (a seen mark's). */
@@ -64,11 +72,12 @@ export interface Received {
 
 /**
  * Recipients' sockets received posts: delivred 2, never lowering a seen mark. Taken in batches
- * of every post acknowledged within a few milliseconds (a folder post's acknowledgements arrive
- * together, and so do those of many posts under load): the marks by keys (a few point writes, or
- * one read and one update), one sequence command and one write for the senders' entries,
- * whatever the batch's size. The posts are read for their senders only where the caller has
- * none (the node that delivered a post has it).
+ * of every post acknowledged together (a folder post's acknowledgements arrive at once, and so
+ * do those of many posts under load): a few point writes of the marks by key, or past those one
+ * read of the marks not yet delivered; meanwhile one sequence command for the senders' entries;
+ * then one write of the senders' entries (with the marks read, first), whatever the batch's
+ * size. The posts are read for their senders only where the caller has none (the node that
+ * delivered a post has it).
  */
 export const markDeliveredMany = async (
   deps: MarkDeps,
@@ -90,8 +99,19 @@ export const markDeliveredMany = async (
     for (const phone of recipients) if (phone !== sender) keys.add(entryId(idPostEmet, phone))
   }
   if (keys.size === 0) return []
-  const fresh =
-    keys.size > POINT_WRITES ? await markMany(deps, [...keys]) : await markEach(deps, [...keys])
+  // The senders' sequences are taken while the marks are looked for: a post none of whose
+  // marks is new leaves its sequence unused, a gap no catch-up minds (docs/realtime.md).
+  const candidates = senderKeysOf(
+    batch.flatMap(({ idPostEmet }) => {
+      const sender = senders.get(idPostEmet)
+      return sender === undefined ? [] : [{ idPostEmet, sender }]
+    }),
+  )
+  const pointWrites = keys.size <= POINT_WRITES
+  const [fresh, seqs] = await Promise.all([
+    pointWrites ? markEach(deps, [...keys]) : undelivered(deps, [...keys]),
+    deps.sequencer.nextFor(candidates),
+  ])
   const byPost = new Map<string, string[]>()
   for (const entry of fresh) {
     const list = byPost.get(entry.idPostEmet) ?? []
@@ -103,7 +123,16 @@ export const markDeliveredMany = async (
     idPostEmet,
     recipients,
   }))
-  await touchSenderEntries(deps, changes)
+  if (changes.length === 0) return []
+  // The marks found (past the point writes) and the senders' entries in one command, the marks
+  // first.
+  await driverCollection(deps.Inbox).bulkWrite(
+    [
+      ...(pointWrites ? [] : [markAll(fresh)]),
+      ...senderTouches(senderKeysOf(changes), seqs, deps.clock()),
+    ],
+    { ordered: true },
+  )
   return changes
 }
 
@@ -123,7 +152,10 @@ export const markDelivered = async (
  */
 const POINT_WRITES = 20
 // A sender's own entry is never a delivery.
-const notDelivered = { role: 'recipient', delivred: { $lt: deliveryCodes.deliveredCallback } }
+const notDelivered = {
+  role: 'recipient' as const,
+  delivred: { $lt: deliveryCodes.deliveredCallback },
+}
 const delivered = { $max: { delivred: deliveryCodes.deliveredCallback } }
 
 type Marked = Pick<InboxEntryDoc, '_id' | 'phone' | 'idPostEmet'>
@@ -140,13 +172,25 @@ const markEach = async ({ Inbox }: MarkDeps, keys: string[]): Promise<Marked[]> 
   return updated.filter((entry): entry is Marked => entry !== null)
 }
 
-/** The entries of `keys` not delivered yet, now delivered: one read and one update by keys. */
-const markMany = async ({ Inbox }: MarkDeps, keys: string[]): Promise<Marked[]> => {
-  const fresh = await Inbox.find({ _id: { $in: keys }, ...notDelivered })
+/** The entries of `keys` not delivered yet. */
+const undelivered = ({ Inbox }: MarkDeps, keys: string[]): Promise<Marked[]> =>
+  Inbox.find({ _id: { $in: keys }, ...notDelivered })
     .select(marked)
     .lean<Marked[]>()
-  if (fresh.length > 0)
-    await Inbox.updateMany({ _id: { $in: fresh.map((e) => e._id) }, ...notDelivered }, delivered)
+    .exec()
+
+/** The write that marks `entries` delivered, still only those not delivered yet. */
+const markAll = (entries: readonly Marked[]) => ({
+  updateMany: {
+    filter: { _id: { $in: entries.map((e) => e._id) }, ...notDelivered },
+    update: delivered,
+  },
+})
+
+/** The entries of `keys` not delivered yet, now delivered: one read and one update by keys. */
+const markMany = async (deps: MarkDeps, keys: string[]): Promise<Marked[]> => {
+  const fresh = await undelivered(deps, keys)
+  if (fresh.length > 0) await driverCollection(deps.Inbox).bulkWrite([markAll(fresh)])
   return fresh
 }
 

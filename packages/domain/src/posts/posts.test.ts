@@ -44,6 +44,9 @@ describe('sending a post', () => {
         cmtnonluDestPost: 0,
       },
     ])
+    const senderOnly = scene.domain.posts.viewsOf(sent, [ann.phone])
+    expect([...senderOnly.keys()]).toEqual([ann.phone])
+    expect(senderOnly.get(ann.phone)).toEqual(views.get(ann.phone))
     expect(await scene.domain.posts.count(bob.phone, general)).toBe(1)
   })
 

@@ -45,11 +45,21 @@ export interface PostService {
    * every check and the folder rule), then its entries (idempotent, completes a half-written post).
    */
   store(sender: Actor, input: SendPostInput): Promise<StoredPost>
-  distribute(stored: Pick<StoredPost, 'post' | 'status'>): Promise<InboxEntryDoc[]>
+  /** `written` is told once the entries are in the database, before they are counted. */
+  distribute(
+    stored: Pick<StoredPost, 'post' | 'status'>,
+    written?: () => void,
+  ): Promise<InboxEntryDoc[]>
   /** Each participant's view before the entries are written: sequence 0, no marks yet. */
   provisionalViewsOf(post: PostDoc): Map<string, PostData>
-  /** Each participant's view of a sent post, by phone (what the `message` events carry). */
-  viewsOf(sent: Pick<SentPost, 'post' | 'entries'>): Map<string, PostData>
+  /**
+   * Each participant's view of a sent post, by phone (what the `message` events carry); only
+   * those of `phones` when given (a folder post's 201 views each list its 200 recipients).
+   */
+  viewsOf(
+    sent: Pick<SentPost, 'post' | 'entries'>,
+    phones?: readonly string[],
+  ): Map<string, PostData>
   count(viewer: string, query: WallQuery): Promise<number>
   page(viewer: string, query: WallQuery, pageIndex: number): Promise<PostData[]>
   /** The post as the viewer sees it (docs/behaviour.md, "Posts"), or null unless they take part in it. */
@@ -92,20 +102,22 @@ export const createPostService = (
       throw new DomainError('forbidden', 'You are not a member of this folder.')
   }
 
-  const viewsOf = ({ post, entries }: Pick<SentPost, 'post' | 'entries'>) => {
+  const viewsOf = (
+    { post, entries }: Pick<SentPost, 'post' | 'entries'>,
+    phones?: readonly string[],
+  ) => {
     const byPhone = new Map(entries.map((e) => [e.phone, e]))
+    const shown = phones ? entries.filter((e) => phones.includes(e.phone)) : entries
     return new Map(
-      entries.map((e) => [
-        e.phone,
-        presentPost(post, e, e.role === 'sender' ? byPhone : undefined),
-      ]),
+      shown.map((e) => [e.phone, presentPost(post, e, e.role === 'sender' ? byPhone : undefined)]),
     )
   }
 
   return {
     send: (sender, input) => sendPost(sending, sender, input),
     store: (sender, input) => storePost(sending, sender, input),
-    distribute: (stored) => distributePost({ Inbox, sequencer, groups, clock }, stored),
+    distribute: (stored, written) =>
+      distributePost({ Inbox, sequencer, groups, clock }, stored, written),
 
     viewsOf,
 

@@ -40,24 +40,28 @@ export interface SendPostDeps {
   rules: ReachRules
 }
 
+/** Entries to insert, and who to tell once they are in the database (before their counting). */
+interface EntriesWrite {
+  entries: InboxEntryDoc[]
+  written?: (() => void) | undefined
+}
+
 /** Each process's writer of entries, one per database: a group commit (group-commit.ts). */
-const entryWriters = new WeakMap<
-  Model<InboxEntryDoc>,
-  (entries: InboxEntryDoc[]) => Promise<void>
->()
+const entryWriters = new WeakMap<Model<InboxEntryDoc>, (write: EntriesWrite) => Promise<void>>()
 
 /**
  * The entries of several posts in one insert, then the counting of those the database took in
  * their users' wall counters (wall-counts.ts): a duplicate (a racing retry, or a comment that
- * came first) is already there and was counted when it was written.
+ * came first) is already there and was counted when it was written. Whoever waits for the
+ * entries themselves (the delivery marks) is told between the two.
  */
 const entryWriterOf = (Inbox: Model<InboxEntryDoc>) => {
   let writer = entryWriters.get(Inbox)
   if (!writer)
     entryWriters.set(
       Inbox,
-      (writer = groupCommit(async (parts: InboxEntryDoc[][]) => {
-        const all = parts.flat()
+      (writer = groupCommit(async (parts: EntriesWrite[]) => {
+        const all = parts.flatMap((part) => part.entries)
         let taken = new Set<number>()
         try {
           await Inbox.insertMany(all, { ordered: false, lean: true })
@@ -66,6 +70,7 @@ const entryWriterOf = (Inbox: Model<InboxEntryDoc>) => {
           if (!duplicates) throw error
           taken = duplicates
         }
+        for (const part of parts) part.written?.()
         await countInserted(
           wallCountModel(Inbox.db),
           all.filter((_, i) => !taken.has(i)),
@@ -77,15 +82,17 @@ const entryWriterOf = (Inbox: Model<InboxEntryDoc>) => {
 }
 
 /**
- * Inserts the entries participants lack, and counts those really written. The entries of posts
- * that come while an insert is under way go together in the next (docs/database-engine.md,
- * "Group commits").
+ * Inserts the entries participants lack, and counts those really written; `written` is called
+ * once they are in the database, before the counting ends. The entries of posts that come while
+ * an insert is under way go together in the next (docs/database-engine.md, "Group commits").
  */
 export const insertEntries = async (
   Inbox: Model<InboxEntryDoc>,
   entries: InboxEntryDoc[],
+  written?: () => void,
 ): Promise<void> => {
-  if (entries.length > 0) await entryWriterOf(Inbox)(entries)
+  if (entries.length > 0) await entryWriterOf(Inbox)({ entries, written })
+  else written?.()
 }
 
 /** New entries of a post for some participants, with their sequences handed out at `seqAt`. */
@@ -125,11 +132,12 @@ export const provisionalEntries = (post: PostDoc): InboxEntryDoc[] =>
  * Writes the entries a post still lacks (all of them for a new post), each with a new sequence
  * of its participant, and answers every entry. Idempotent: a retried post whose earlier attempt
  * stopped after storing the post doc is completed here, never doubled. A post just created has
- * none yet, so nothing is read first.
+ * none yet, so nothing is read first. `written` is called once every entry is in the database.
  */
 export const distributePost = async (
   deps: Pick<SendPostDeps, 'Inbox' | 'sequencer' | 'groups' | 'clock'>,
   { post, status }: Pick<StoredPost, 'post' | 'status'>,
+  written?: () => void,
 ): Promise<InboxEntryDoc[]> => {
   const present =
     status === 'created'
@@ -137,9 +145,12 @@ export const distributePost = async (
       : await deps.Inbox.find({ idPostEmet: post.idPostEmet }).lean<InboxEntryDoc[]>()
   const have = new Set(present.map((e) => e.phone))
   const missing = post.participants.filter((phone) => !have.has(phone))
-  if (missing.length === 0) return present
+  if (missing.length === 0) {
+    written?.()
+    return present
+  }
   const added = entriesFor(post, missing, await deps.sequencer.nextFor(missing), deps.clock())
-  await insertEntries(deps.Inbox, added)
+  await insertEntries(deps.Inbox, added, written)
   // The folders move up their members' lists.
   await deps.groups.touch(
     post.groups.map((g) => g.idGroup),

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose'
 import type { Connection, Model } from 'mongoose'
-import { duplicatePositions, isDuplicateKey } from '../database.js'
+import { driverCollection, duplicatePositions, isDuplicateKey } from '../database.js'
 import { inboxEntryModel } from './inbox-model.js'
 import type { InboxEntryDoc } from './inbox-model.js'
 import type { WallScope } from './wall.js'
@@ -108,7 +108,7 @@ const inPhoneOrder = <T>(byPhone: Map<string, T>): [string, T][] =>
   [...byPhone].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 
 const increment = (WallCount: Model<WallCountDoc>, counts: Counts) =>
-  WallCount.bulkWrite(
+  driverCollection(WallCount).bulkWrite(
     inPhoneOrder(counts).map(([_id, paths]) => ({
       updateOne: { filter: { _id }, update: { $inc: Object.fromEntries(paths) } },
     })),
