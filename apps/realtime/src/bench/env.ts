@@ -8,6 +8,11 @@ export const benchEnv = {
   /** Fan-out: folder size and measured rounds (after 3 warm-up rounds). */
   fanOutMembers: int('BENCH_FANOUT_MEMBERS', 200),
   fanOutRounds: int('BENCH_FANOUT_ROUNDS', 30),
+  /**
+   * Fan-out: where the clients run: 'process' (a Node process of their own, as browsers are
+   * apart from the server) or 'inline' (the server's own process, as before 2026-11-26).
+   */
+  fanOutClients: process.env.BENCH_FANOUT_CLIENTS === 'inline' ? 'inline' : 'process',
   /** Wall: inbox entries of the measured user, and repetitions of each query. */
   wallEntries: int('BENCH_WALL_ENTRIES', 100_000),
   wallRepeats: int('BENCH_WALL_REPEATS', 10),
