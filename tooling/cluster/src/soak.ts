@@ -2,7 +2,7 @@
 // `pnpm cluster` as its tests start it, 1,000 people online through nginx (sockets spread over
 // both realtime nodes), each posting to one of its ten contacts at a steady rate for five
 // minutes. Prints timeouts, refusals and errors, the acknowledgement's p50/p95/p99 per minute,
-// and the memory (PSS) of every process it started once warmed up and at the end.
+// and the memory (PSS) of every process it started once warmed up, each minute and at the end.
 import { readdir, readFile } from 'node:fs/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { socketPath } from '@palabre/contracts'
@@ -16,20 +16,32 @@ import { loadSoakEnv } from './env.js'
 const ACK_TIMEOUT_MS = 30_000
 const CONTACTS = 10
 
-/**
- * A process's command name and memory (MB): its proportional set size (PSS: pages shared with
- * other processes, as PostgreSQL's shared buffers are by its backends, counted once in all), or
- * undefined once it is gone.
- */
+/** Memory in MB: the proportional set size, and of it the private pages and the shared memory. */
+interface Memory {
+  /** Proportional set size: pages shared with other processes counted once across them. */
+  pss: number
+  /** Anonymous pages (heaps, stacks): what a leak would grow. */
+  anon: number
+  /** Shared memory (PostgreSQL's shared buffers), bounded by the database's settings. */
+  shmem: number
+}
+
+/** A process's command name, parent and memory, or undefined once it is gone. */
 const processOf = async (
   pid: number,
-): Promise<{ comm: string; ppid: number; mb: number } | undefined> => {
+): Promise<{ comm: string; ppid: number; memory: Memory } | undefined> => {
   try {
     const status = await readFile(`/proc/${pid}/status`, 'utf8')
     const field = (name: string) => new RegExp(`^${name}:\\s+(.*)$`, 'm').exec(status)?.[1] ?? ''
     const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '')
-    const kb = /^Pss:\s+(\d+) kB$/m.exec(rollup)?.[1] ?? /^(\d+)/.exec(field('VmRSS'))?.[1] ?? '0'
-    return { comm: field('Name'), ppid: Number(field('PPid')), mb: Number(kb) / 1024 }
+    const mb = (name: string, fallback = '0') =>
+      Number(new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(rollup)?.[1] ?? fallback) / 1024
+    const rss = /^(\d+)/.exec(field('VmRSS'))?.[1] ?? '0'
+    return {
+      comm: field('Name'),
+      ppid: Number(field('PPid')),
+      memory: { pss: mb('Pss', rss), anon: mb('Pss_Anon'), shmem: mb('Pss_Shmem') },
+    }
   } catch {
     return undefined
   }
@@ -40,11 +52,11 @@ const processOf = async (
  * Redis, the S3 server), by the node's name or the command's; processes of one command summed
  * (PostgreSQL's backends, which come and go with FerretDB's connections).
  */
-const memoryOf = async (cluster: Cluster): Promise<Map<string, number>> => {
+const memoryOf = async (cluster: Cluster): Promise<Map<string, Memory>> => {
   const names = new Map<number, string>()
   for (const node of Object.values(cluster.nodes))
     if (node.pid !== undefined) names.set(node.pid, node.name)
-  const all = new Map<number, { comm: string; ppid: number; mb: number }>()
+  const all = new Map<number, { comm: string; ppid: number; memory: Memory }>()
   for (const entry of await readdir('/proc')) {
     const pid = Number(entry)
     if (!Number.isInteger(pid)) continue
@@ -56,19 +68,58 @@ const memoryOf = async (cluster: Cluster): Promise<Map<string, number>> => {
       if (at.ppid === process.pid) return true
     return false
   }
-  const memory = new Map<string, number>()
-  for (const [pid, { comm, mb }] of all) {
+  const memory = new Map<string, Memory>()
+  for (const [pid, { comm, memory: own }] of all) {
     if (!mine(pid)) continue
     const name = names.get(pid) ?? comm
-    memory.set(name, (memory.get(name) ?? 0) + mb)
+    const sum = memory.get(name) ?? { pss: 0, anon: 0, shmem: 0 }
+    memory.set(name, {
+      pss: sum.pss + own.pss,
+      anon: sum.anon + own.anon,
+      shmem: sum.shmem + own.shmem,
+    })
   }
   return memory
 }
+
+/** Growth from `before` to `after`, in per cent. */
+const growth = (before: number, after: number) =>
+  `${(((after - before) / before) * 100).toFixed(1)} %`
 
 const percentile = (values: readonly number[], q: number): number => {
   if (values.length === 0) return Number.NaN
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
+}
+
+/**
+ * Each process's PSS at every sample and its growth from the warm one to the end (target < 20 %);
+ * then, for any process with shared memory (PostgreSQL's buffers), its anonymous and shared parts
+ * apart: the buffers fill up to their configured size, a leak would be in the anonymous pages.
+ */
+const printMemory = (samples: { label: string; memory: Map<string, Memory> }[]) => {
+  const first = samples[0]
+  const last = samples.at(-1)
+  if (!first || !last) return
+  const names = [...last.memory.keys()].sort()
+  const column = (text: string) => text.padStart(8)
+  console.log(
+    `memory, PSS MB   ${samples.map((sample) => column(sample.label)).join('')}   growth ${first.label} -> ${last.label} (target < 20 %)`,
+  )
+  const row = (label: string, part: (m: Memory) => number, name: string) => {
+    const values = samples.map((sample) => {
+      const memory = sample.memory.get(name)
+      return memory ? part(memory) : Number.NaN
+    })
+    console.log(
+      `  ${label.padEnd(15)}${values.map((v) => column(v.toFixed(1))).join('')}   ${growth(values[0]!, values.at(-1)!)}`,
+    )
+  }
+  for (const name of names) row(name, (m) => m.pss, name)
+  for (const name of names.filter((n) => (last.memory.get(n)?.shmem ?? 0) > 1)) {
+    row(`${name} anon`, (m) => m.anon, name)
+    row(`${name} shared`, (m) => m.shmem, name)
+  }
 }
 
 const main = async () => {
@@ -134,12 +185,14 @@ const main = async () => {
     const start = performance.now()
     const total = rate * seconds
     const pending: Promise<void>[] = []
-    let warm: Map<string, number> | undefined
+    // Memory once warmed up (after the first 30 s of posting), at each minute's end, at the end.
+    const samples: { label: string; memory: Map<string, Memory> }[] = []
     for (let i = 0; i < total; i++) {
       const wait = start + (i * 1000) / rate - performance.now()
       if (wait > 0) await sleep(wait)
-      // Memory once warmed up: after the first 30 s of posting.
-      if (warm === undefined && i >= rate * 30) warm = await memoryOf(cluster)
+      if (i === rate * 30) samples.push({ label: 'warm', memory: await memoryOf(cluster) })
+      if (i > 0 && i % (rate * 60) === 0)
+        samples.push({ label: `${i / (rate * 60)} min`, memory: await memoryOf(cluster) })
       const from = Math.floor(Math.random() * count)
       const to = contactsOf(from)[i % CONTACTS]!
       const minute = Math.floor(i / (rate * 60))
@@ -163,7 +216,7 @@ const main = async () => {
       )
     }
     await Promise.all(pending)
-    const end = await memoryOf(cluster)
+    samples.push({ label: 'end', memory: await memoryOf(cluster) })
     const acked = perMinute.flat()
     console.log(
       `posts sent        : ${total} in ${((performance.now() - start) / 1000).toFixed(1)} s`,
@@ -179,13 +232,7 @@ const main = async () => {
         `minute ${minute + 1}: ack p50 ${percentile(values, 0.5).toFixed(1)}  p95 ${percentile(values, 0.95).toFixed(1)}  p99 ${percentile(values, 0.99).toFixed(1)} ms (n=${values.length})`,
       ),
     )
-    console.log('memory, PSS MB     warm (30 s) -> end   growth (target < 20 %)')
-    for (const [name, mb] of [...end].sort((a, b) => a[0].localeCompare(b[0]))) {
-      const before = warm?.get(name) ?? Number.NaN
-      console.log(
-        `  ${name.padEnd(16)} ${before.toFixed(1).padStart(7)} -> ${mb.toFixed(1).padStart(7)}   ${(((mb - before) / before) * 100).toFixed(1)} %`,
-      )
-    }
+    printMemory(samples)
     for (const socket of sockets) socket.close()
   } finally {
     await cluster.stop()
