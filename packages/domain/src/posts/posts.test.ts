@@ -71,6 +71,24 @@ describe('sending a post', () => {
     expect(await scene.domain.posts.count(ann.phone, general)).toBe(1)
   })
 
+  it('tells whoever waits for the entries once they are stored, a retry with nothing to add too', async () => {
+    const stored = await scene.domain.posts.store(ann, post({ destinataires: [bob, cat] }))
+    const Inbox = inboxEntryModel(scene.connection)
+    const { idPostEmet } = stored.post
+    // What the delivery marks would find the moment they are let through.
+    let found: Promise<number> | undefined
+    await scene.domain.posts.distribute(stored, () => {
+      found = Inbox.countDocuments({ idPostEmet })
+    })
+    expect(await found).toBe(3)
+    let toldAgain = false
+    await scene.domain.posts.distribute({ ...stored, status: 'duplicate' }, () => {
+      toldAgain = true
+    })
+    expect(toldAgain).toBe(true)
+    expect(await Inbox.countDocuments({ idPostEmet })).toBe(3)
+  })
+
   it('answers a retry as the post it stored, even once a check would refuse it now', async () => {
     const input = post({ idPostEmet: 'kept', destinataires: [bob] })
     await scene.domain.posts.send(ann, input)
