@@ -4,6 +4,7 @@
 // minutes. Prints timeouts, refusals and errors, the acknowledgement's p50/p95/p99 per minute,
 // and the memory (PSS) of every process it started once warmed up, each minute and at the end.
 import { readdir, readFile } from 'node:fs/promises'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { socketPath } from '@palabre/contracts'
 import { connectDatabase, createDomain } from '@palabre/domain'
@@ -24,6 +25,8 @@ interface Memory {
   anon: number
   /** Shared memory (PostgreSQL's shared buffers), bounded by the database's settings. */
   shmem: number
+  /** How many processes of the command (PostgreSQL has one per connection). */
+  processes: number
 }
 
 /** A process's command name, parent and memory, or undefined once it is gone. */
@@ -40,7 +43,7 @@ const processOf = async (
     return {
       comm: field('Name'),
       ppid: Number(field('PPid')),
-      memory: { pss: mb('Pss', rss), anon: mb('Pss_Anon'), shmem: mb('Pss_Shmem') },
+      memory: { pss: mb('Pss', rss), anon: mb('Pss_Anon'), shmem: mb('Pss_Shmem'), processes: 1 },
     }
   } catch {
     return undefined
@@ -72,11 +75,12 @@ const memoryOf = async (cluster: Cluster): Promise<Map<string, Memory>> => {
   for (const [pid, { comm, memory: own }] of all) {
     if (!mine(pid)) continue
     const name = names.get(pid) ?? comm
-    const sum = memory.get(name) ?? { pss: 0, anon: 0, shmem: 0 }
+    const sum = memory.get(name) ?? { pss: 0, anon: 0, shmem: 0, processes: 0 }
     memory.set(name, {
       pss: sum.pss + own.pss,
       anon: sum.anon + own.anon,
       shmem: sum.shmem + own.shmem,
+      processes: sum.processes + 1,
     })
   }
   return memory
@@ -93,32 +97,39 @@ const percentile = (values: readonly number[], q: number): number => {
 }
 
 /**
- * Each process's PSS at every sample and its growth from the warm one to the end (target < 20 %);
+ * Each process's PSS at every sample, its growth from the warm one to the end (target < 20 %) and
+ * over the second half of the run (from the sample at its middle: a leak keeps growing there,
+ * a cache filling up or a heap settling on its size does not);
  * then, for any process with shared memory (PostgreSQL's buffers), its anonymous and shared parts
- * apart: the buffers fill up to their configured size, a leak would be in the anonymous pages.
+ * apart, and how many processes it had: the buffers fill up to their configured size, the
+ * anonymous pages grow with the processes (a backend per connection), a leak would grow them
+ * per process.
  */
 const printMemory = (samples: { label: string; memory: Map<string, Memory> }[]) => {
   const first = samples[0]
   const last = samples.at(-1)
   if (!first || !last) return
   const names = [...last.memory.keys()].sort()
+  const middle = Math.floor((samples.length - 1) / 2)
   const column = (text: string) => text.padStart(8)
   console.log(
-    `memory, PSS MB   ${samples.map((sample) => column(sample.label)).join('')}   growth ${first.label} -> ${last.label} (target < 20 %)`,
+    `memory, PSS MB   ${samples.map((sample) => column(sample.label)).join('')}   growth ${first.label} -> ${last.label} (target < 20 %), ${samples[middle]?.label} -> ${last.label}`,
   )
-  const row = (label: string, part: (m: Memory) => number, name: string) => {
+  const row = (label: string, part: (m: Memory) => number, name: string, digits = 1) => {
     const values = samples.map((sample) => {
       const memory = sample.memory.get(name)
       return memory ? part(memory) : Number.NaN
     })
     console.log(
-      `  ${label.padEnd(15)}${values.map((v) => column(v.toFixed(1))).join('')}   ${growth(values[0]!, values.at(-1)!)}`,
+      `  ${label.padEnd(15)}${values.map((v) => column(v.toFixed(digits))).join('')}   ${growth(values[0]!, values.at(-1)!)}, ${growth(values[middle]!, values.at(-1)!)}`,
     )
   }
   for (const name of names) row(name, (m) => m.pss, name)
   for (const name of names.filter((n) => (last.memory.get(n)?.shmem ?? 0) > 1)) {
     row(`${name} anon`, (m) => m.anon, name)
     row(`${name} shared`, (m) => m.shmem, name)
+    row(`${name} processes`, (m) => m.processes, name, 0)
+    row(`${name} anon/proc`, (m) => m.anon / m.processes, name)
   }
 }
 
@@ -187,12 +198,25 @@ const main = async () => {
     const pending: Promise<void>[] = []
     // Memory once warmed up (after the first 30 s of posting), at each minute's end, at the end.
     const samples: { label: string; memory: Map<string, Memory> }[] = []
+    // This process's event-loop delay each minute: the 1,000 clients share it, and a late loop
+    // reads every acknowledgement late.
+    const loop = monitorEventLoopDelay({ resolution: 10 })
+    const loopPerMinute: string[] = []
+    const loopMinute = () => {
+      loopPerMinute.push(
+        `clients' loop delay p50 ${(loop.percentile(50) / 1e6).toFixed(1)}  p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
+      )
+      loop.reset()
+    }
+    loop.enable()
     for (let i = 0; i < total; i++) {
       const wait = start + (i * 1000) / rate - performance.now()
       if (wait > 0) await sleep(wait)
       if (i === rate * 30) samples.push({ label: 'warm', memory: await memoryOf(cluster) })
-      if (i > 0 && i % (rate * 60) === 0)
+      if (i > 0 && i % (rate * 60) === 0) {
+        loopMinute()
         samples.push({ label: `${i / (rate * 60)} min`, memory: await memoryOf(cluster) })
+      }
       const from = Math.floor(Math.random() * count)
       const to = contactsOf(from)[i % CONTACTS]!
       const minute = Math.floor(i / (rate * 60))
@@ -216,6 +240,8 @@ const main = async () => {
       )
     }
     await Promise.all(pending)
+    loopMinute()
+    loop.disable()
     samples.push({ label: 'end', memory: await memoryOf(cluster) })
     const acked = perMinute.flat()
     console.log(
@@ -229,7 +255,7 @@ const main = async () => {
     )
     perMinute.forEach((values, minute) =>
       console.log(
-        `minute ${minute + 1}: ack p50 ${percentile(values, 0.5).toFixed(1)}  p95 ${percentile(values, 0.95).toFixed(1)}  p99 ${percentile(values, 0.99).toFixed(1)} ms (n=${values.length})`,
+        `minute ${minute + 1}: ack p50 ${percentile(values, 0.5).toFixed(1)}  p95 ${percentile(values, 0.95).toFixed(1)}  p99 ${percentile(values, 0.99).toFixed(1)} ms (n=${values.length}); ${loopPerMinute[minute] ?? ''}`,
       ),
     )
     printMemory(samples)
