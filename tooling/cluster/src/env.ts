@@ -38,14 +38,20 @@ export const loadClusterEnv = (
 
 const soakSchema = z.object({
   SOAK_USERS: z.coerce.number().int().min(2).default(1_000),
-  SOAK_RATE: z.coerce.number().int().min(1).default(200),
+  SOAK_RATE: z.coerce.number().int().min(1).default(250),
   SOAK_SECONDS: z.coerce.number().int().min(1).default(300),
+  SOAK_WARMUP_SECONDS: z.coerce.number().int().min(0).default(180),
 })
 
 /** What the cluster's soak reads of its environment (docs/benchmarks.md, "8. Soak on the cluster"). */
 export const loadSoakEnv = (
   source: Record<string, string | undefined> = process.env,
-): { users: number; rate: number; seconds: number } => {
+): { users: number; rate: number; seconds: number; warmup: number } => {
   const env = soakSchema.parse(source)
-  return { users: env.SOAK_USERS, rate: env.SOAK_RATE, seconds: env.SOAK_SECONDS }
+  return {
+    users: env.SOAK_USERS,
+    rate: env.SOAK_RATE,
+    seconds: env.SOAK_SECONDS,
+    warmup: env.SOAK_WARMUP_SECONDS,
+  }
 }

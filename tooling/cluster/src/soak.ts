@@ -1,8 +1,9 @@
 // The cluster's soak (prints, does not assert; docs/benchmarks.md, "8. Soak on the cluster"):
 // `pnpm cluster` as its tests start it, 1,000 people online through nginx (sockets spread over
 // both realtime nodes), each posting to one of its ten contacts at a steady rate for five
-// minutes. Prints timeouts, refusals and errors, the acknowledgement's p50/p95/p99 per minute,
-// and the memory (PSS) of every process it started once warmed up, each minute and at the end.
+// minutes, after three of the same load to warm up. Prints timeouts, refusals and errors, the
+// acknowledgement's p50/p95/p99 per minute, and the memory (PSS) of every process it started once
+// warmed up, each minute and at the end.
 import { readdir, readFile } from 'node:fs/promises'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -96,14 +97,48 @@ const percentile = (values: readonly number[], q: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
 }
 
+/** The lowest of several snapshots, process by process (by PSS). */
+const floorOf = (memories: Map<string, Memory>[]): Map<string, Memory> => {
+  const floor = new Map<string, Memory>()
+  for (const memory of memories)
+    for (const [name, value] of memory) {
+      const low = floor.get(name)
+      if (!low || value.pss < low.pss) floor.set(name, value)
+    }
+  return floor
+}
+
 /**
- * Each process's PSS at every sample, its growth from the warm one to the end (target < 20 %) and
- * over the second half of the run (from the sample at its middle: a leak keeps growing there,
- * a cache filling up or a heap settling on its size does not);
- * then, for any process with shared memory (PostgreSQL's buffers), its anonymous and shared parts
- * apart, and how many processes it had: the buffers fill up to their configured size, the
- * anonymous pages grow with the processes (a backend per connection), a leak would grow them
- * per process.
+ * Each process's memory floor of each window: its lowest of the window's 10-s snapshots. A
+ * node's heap swings with its garbage collections, and a single snapshot can fall on a peak or
+ * a trough; the floor between collections is what a leak raises. Windows: the warm-up's last
+ * minute ('warm'; without a warm-up, the first 30 s), then each minute of the run.
+ */
+const floors = (
+  snapshots: { at: number; memory: Map<string, Memory> }[],
+  warmup: number,
+  seconds: number,
+): { label: string; memory: Map<string, Memory> }[] => {
+  const within = (from: number, to: number) =>
+    floorOf(snapshots.filter((s) => s.at >= from && s.at <= to).map((s) => s.memory))
+  const warm =
+    warmup > 0
+      ? { label: 'warm', memory: within(Math.max(0, warmup - 60), warmup) }
+      : { label: 'warm', memory: within(10, 30) }
+  const minutes = Array.from({ length: Math.ceil(seconds / 60) }, (_, k) => ({
+    label: `min ${k + 1}`,
+    memory: within(warmup + 60 * k + 1, Math.min(warmup + seconds, warmup + 60 * (k + 1))),
+  }))
+  return [warm, ...minutes]
+}
+
+/**
+ * Each process's memory floor at every window, its growth from the warm one to the last (target
+ * < 20 %) and over the run's second half (from the window at its middle: a leak keeps growing
+ * there, a cache filling up or a heap settling on its size does not); then, for any process with
+ * shared memory (PostgreSQL's buffers), its anonymous and shared parts apart, and how many
+ * processes it had: the buffers fill up to their configured size, the anonymous pages grow with
+ * the processes (a backend per connection), a leak would grow them per process.
  */
 const printMemory = (samples: { label: string; memory: Map<string, Memory> }[]) => {
   const first = samples[0]
@@ -113,7 +148,7 @@ const printMemory = (samples: { label: string; memory: Map<string, Memory> }[]) 
   const middle = Math.floor((samples.length - 1) / 2)
   const column = (text: string) => text.padStart(8)
   console.log(
-    `memory, PSS MB   ${samples.map((sample) => column(sample.label)).join('')}   growth ${first.label} -> ${last.label} (target < 20 %), ${samples[middle]?.label} -> ${last.label}`,
+    `memory floor (lowest of 10-s snapshots), PSS MB\n                 ${samples.map((sample) => column(sample.label)).join('')}   growth ${first.label} -> ${last.label} (target < 20 %), ${samples[middle]?.label} -> ${last.label}`,
   )
   const row = (label: string, part: (m: Memory) => number, name: string, digits = 1) => {
     const values = samples.map((sample) => {
@@ -134,8 +169,10 @@ const printMemory = (samples: { label: string; memory: Map<string, Memory> }[]) 
 }
 
 const main = async () => {
-  const { users: count, rate, seconds } = loadSoakEnv()
-  console.log(`soak: ${count} people online, ${rate} posts/s for ${seconds} s, on pnpm cluster`)
+  const { users: count, rate, seconds, warmup } = loadSoakEnv()
+  console.log(
+    `soak: ${count} people online, ${rate} posts/s for ${seconds} s after ${warmup} s of warm-up, on pnpm cluster`,
+  )
   const cluster = await startCluster({
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   })
@@ -194,10 +231,10 @@ const main = async () => {
     let refused = 0
     const perMinute: number[][] = []
     const start = performance.now()
-    const total = rate * seconds
+    const total = rate * (warmup + seconds)
     const pending: Promise<void>[] = []
-    // Memory once warmed up (after the first 30 s of posting), at each minute's end, at the end.
-    const samples: { label: string; memory: Map<string, Memory> }[] = []
+    // Memory every 10 s, each process's lowest of a window kept (floors, below).
+    const snapshots: { at: number; memory: Map<string, Memory> }[] = []
     // This process's event-loop delay each minute: the 1,000 clients share it, and a late loop
     // reads every acknowledgement late.
     const loop = monitorEventLoopDelay({ resolution: 10 })
@@ -212,11 +249,8 @@ const main = async () => {
     for (let i = 0; i < total; i++) {
       const wait = start + (i * 1000) / rate - performance.now()
       if (wait > 0) await sleep(wait)
-      if (i === rate * 30) samples.push({ label: 'warm', memory: await memoryOf(cluster) })
-      if (i > 0 && i % (rate * 60) === 0) {
-        loopMinute()
-        samples.push({ label: `${i / (rate * 60)} min`, memory: await memoryOf(cluster) })
-      }
+      if (i % (rate * 10) === 0) snapshots.push({ at: i / rate, memory: await memoryOf(cluster) })
+      if (i > 0 && i % (rate * 60) === 0) loopMinute()
       const from = Math.floor(Math.random() * count)
       const to = contactsOf(from)[i % CONTACTS]!
       const minute = Math.floor(i / (rate * 60))
@@ -242,10 +276,10 @@ const main = async () => {
     await Promise.all(pending)
     loopMinute()
     loop.disable()
-    samples.push({ label: 'end', memory: await memoryOf(cluster) })
+    snapshots.push({ at: total / rate, memory: await memoryOf(cluster) })
     const acked = perMinute.flat()
     console.log(
-      `posts sent        : ${total} in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+      `posts sent        : ${total} in ${((performance.now() - start) / 1000).toFixed(1)} s (warm-up included)`,
     )
     console.log(`acknowledged (1)  : ${acked.length}`)
     console.log(`refused           : ${refused}`)
@@ -255,10 +289,10 @@ const main = async () => {
     )
     perMinute.forEach((values, minute) =>
       console.log(
-        `minute ${minute + 1}: ack p50 ${percentile(values, 0.5).toFixed(1)}  p95 ${percentile(values, 0.95).toFixed(1)}  p99 ${percentile(values, 0.99).toFixed(1)} ms (n=${values.length}); ${loopPerMinute[minute] ?? ''}`,
+        `${minute * 60 < warmup ? `warm-up minute ${minute + 1}` : `minute ${minute + 1 - Math.ceil(warmup / 60)}`}: ack p50 ${percentile(values, 0.5).toFixed(1)}  p95 ${percentile(values, 0.95).toFixed(1)}  p99 ${percentile(values, 0.99).toFixed(1)} ms (n=${values.length}); ${loopPerMinute[minute] ?? ''}`,
       ),
     )
-    printMemory(samples)
+    printMemory(floors(snapshots, warmup, seconds))
     for (const socket of sockets) socket.close()
   } finally {
     await cluster.stop()
