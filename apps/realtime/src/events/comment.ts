@@ -22,7 +22,7 @@ export const onComment = (ctx: RealtimeContext, socket: RealtimeSocket): void =>
       type: payload.typecommente,
       app_id: payload.app_id,
     })
-    const effects = comments.distribute(added.comment)
+    const effects = comments.distribute(added)
     if (added.status === 'created') {
       ctx.deliveries.comments.storing(added.comment.idCmtEmet, effects)
       deliverComment(ctx, socket, added)

@@ -142,18 +142,14 @@ export const storeComment = async (
  * A stored comment's effects: totalcmt + 1 and the last-event date on the post, the entries of
  * its author and recipients (comments/audience.ts) moved to the top with a new sequence, every
  * recipient's unread count + 1, one receipt per recipient. Done once (the comment's
- * `distributed` flag); a retry after a failure part-way completes it.
+ * `distributed` flag); a retry after a failure part-way completes it. Takes the post and the
+ * recipients storeComment read for it, not reading them again.
  */
 export const distributeComment = async (
   deps: AddCommentDeps,
-  comment: CommentDoc,
+  { comment, post, recipients }: Pick<AddedComment, 'comment' | 'post' | 'recipients'>,
 ): Promise<void> => {
   if (comment.distributed) return
-  const [post, deactivated] = await Promise.all([
-    deps.Post.findOne({ _id: comment.idPostEmet }).lean<PostDoc>(),
-    deps.deactivated.all(),
-  ])
-  if (!post) throw new DomainError('not_found', 'This post does not exist.')
   const author = comment.emetr_phone
   const at = comment.dateCreation
   await deps.Post.updateOne(
@@ -163,7 +159,6 @@ export const distributeComment = async (
   // The entries of those the comment concerns: its author and its recipients, in the post's
   // order of participants, the same for every comment, so concurrent comments write the
   // entries in one order and never deadlock on them (docs/database-engine.md).
-  const recipients = commentRecipients(post, author, deactivated)
   const concerns = new Set([author, ...recipients])
   const concerned = post.participants.filter((phone) => concerns.has(phone))
   const seqs = await deps.sequencer.nextFor(concerned)
@@ -225,6 +220,6 @@ export const addComment = async (
   input: AddCommentInput,
 ): Promise<AddedComment> => {
   const added = await storeComment(deps, author, input)
-  await distributeComment(deps, added.comment)
+  await distributeComment(deps, added)
   return added
 }

@@ -57,7 +57,7 @@ describe('a comment’s marks', () => {
         statuses: { [added.comment.idCmtEmet]: '4' },
       },
     ])
-    await comments.distribute(added.comment)
+    await comments.distribute(added)
     await comments.markDelivered([bob.phone], added.comment.idCmtEmet)
     expect(await stored(added.comment.idCmtEmet)).toEqual({
       status: '4',
@@ -74,7 +74,7 @@ describe('a comment’s marks', () => {
       if (!one || !two) throw new Error('two nodes expected')
       // The fan-out, both recipients' acknowledgements and seen events, all at once.
       await Promise.all([
-        scene.domain.comments.distribute(added.comment),
+        scene.domain.comments.distribute(added),
         one.comments.markSeen(bob.phone, id, [idCmtEmet], 'web'),
         two.comments.markDelivered([bob.phone, cat.phone], idCmtEmet),
         one.comments.markSeen(cat.phone, id, [idCmtEmet], 'web'),

@@ -314,13 +314,13 @@ describe('comments', () => {
       groups: [],
     })
     const added = await scene.domain.comments.store(bob, comment('p'))
-    await scene.domain.comments.distribute(added.comment)
+    await scene.domain.comments.distribute(added)
     const again = await scene.domain.comments.store(bob, {
       ...comment('p'),
       idCmtEmet: added.comment.idCmtEmet,
     })
     expect(again.status).toBe('duplicate')
-    await scene.domain.comments.distribute(again.comment)
+    await scene.domain.comments.distribute(again)
     expect((await scene.domain.posts.page(ann.phone, general, 0))[0]).toMatchObject({
       cmtnonlu: 1,
       data: { totalcmt: 1 },

@@ -32,7 +32,8 @@ export interface CommentService {
   add(author: Actor, input: AddCommentInput): Promise<AddedComment>
   /** The two halves of add, for the realtime fan-out: the comment document, then its effects. */
   store(author: Actor, input: AddCommentInput): Promise<AddedComment>
-  distribute(comment: CommentDoc): Promise<void>
+  /** The effects of a comment `store` answered (its post and recipients as store read them). */
+  distribute(added: Pick<AddedComment, 'comment' | 'post' | 'recipients'>): Promise<void>
   /** Each participant's view of a new comment, by phone (what the `comment` events carry). */
   viewsOf(added: AddedComment): Map<string, Comment>
   /** A post's thread, oldest first, for a participant (403 otherwise, 404 if missing). */
@@ -92,7 +93,7 @@ export const createCommentService = (
   return {
     add: (author, input) => addComment(deps, author, input),
     store: (author, input) => storeComment(deps, author, input),
-    distribute: (comment) => distributeComment(deps, comment),
+    distribute: (added) => distributeComment(deps, added),
 
     viewsOf({ comment, post, recipients }) {
       const fresh = new Map<string, ReceiptDoc>(
