@@ -124,15 +124,7 @@ export const markDeliveredMany = async (
     recipients,
   }))
   if (changes.length === 0) return []
-  // The marks found (past the point writes) and the senders' entries in one command, the marks
-  // first.
-  await driverCollection(deps.Inbox).bulkWrite(
-    [
-      ...(pointWrites ? [] : [markAll(fresh)]),
-      ...senderTouches(senderKeysOf(changes), seqs, deps.clock()),
-    ],
-    { ordered: true },
-  )
+  await writeMarks(deps, pointWrites ? [] : fresh, changes, seqs)
   return changes
 }
 
@@ -187,12 +179,23 @@ const markAll = (entries: readonly Marked[]) => ({
   },
 })
 
-/** The entries of `keys` not delivered yet, now delivered: one read and one update by keys. */
-const markMany = async (deps: MarkDeps, keys: string[]): Promise<Marked[]> => {
-  const fresh = await undelivered(deps, keys)
-  if (fresh.length > 0) await driverCollection(deps.Inbox).bulkWrite([markAll(fresh)])
-  return fresh
-}
+/**
+ * The marks of `entries` read as not delivered yet, and the senders' entries of `changes` with
+ * their new sequences (`seqs`, by entry key): one command, the marks first.
+ */
+const writeMarks = (
+  deps: MarkDeps,
+  entries: readonly Marked[],
+  changes: readonly SenderChange[],
+  seqs: ReadonlyMap<string, number>,
+) =>
+  driverCollection(deps.Inbox).bulkWrite(
+    [
+      ...(entries.length > 0 ? [markAll(entries)] : []),
+      ...senderTouches(senderKeysOf(changes), seqs, deps.clock()),
+    ],
+    { ordered: true },
+  )
 
 /**
  * The entry of a participant, written first when the seen event beat the post's own entries (the
@@ -248,8 +251,8 @@ export const markSeen = async (
 
 /**
  * Posts the viewer's client now holds because it read them (a page of the wall, a search, one
- * post, the catch-up): each one they received is delivered (2) if it was not yet, in one write
- * for all, and each sender's entry gets a new sequence. Returns what to tell each sender
+ * post, the catch-up): each one they received is delivered (2) if it was not yet, and each
+ * sender's entry gets a new sequence, all in one write. Returns what to tell each sender
  * (docs/realtime.md, "Delivery marks"). Reading for an export must not call this.
  */
 export const markDeliveredOnRead = async (
@@ -259,7 +262,7 @@ export const markDeliveredOnRead = async (
 ): Promise<DeliveredChange[]> => {
   const keys = [...new Set(idPostEmets)].map((id) => entryId(id, viewer))
   if (keys.length === 0) return []
-  const fresh = await markMany(deps, keys)
+  const fresh = await undelivered(deps, keys)
   if (fresh.length === 0) return []
   const posts = await deps.Post.find({ _id: { $in: fresh.map((e) => e.idPostEmet) } })
     .select({ emetr_phone: 1, idPostEmet: 1 })
@@ -269,7 +272,7 @@ export const markDeliveredOnRead = async (
     idPostEmet: p.idPostEmet,
     recipients: [viewer],
   }))
-  await touchSenderEntries(deps, changes)
+  await writeMarks(deps, fresh, changes, await deps.sequencer.nextFor(senderKeysOf(changes)))
   return changes
 }
 
