@@ -10,6 +10,7 @@ import {
   nextEvent,
   openDomain,
   startNode,
+  until,
 } from './testing/harness.js'
 import type { RealtimeNode, TestDomain } from './testing/harness.js'
 
@@ -21,7 +22,8 @@ let second: { t: TestDomain; node: RealtimeNode }
 
 const startOne = async () => {
   const t = await openDomain(db.uri)
-  return { t, node: await startNode(t.domain, { redisUrl: redis.url }) }
+  // A delivery timeout longer than any wait of these tests: a mark they see came from an answer.
+  return { t, node: await startNode(t.domain, { redisUrl: redis.url, deliveryTimeoutMs: 60_000 }) }
 }
 
 beforeAll(async () => {
@@ -66,6 +68,59 @@ describe('many realtime nodes', () => {
       expect(asAnn?.data.destinataires[0]).toMatchObject({ phone: bob.phone, delivred: 2 })
     } finally {
       for (const socket of [annOnFirst, annOnSecond, bobOnSecond]) socket.close()
+    }
+  })
+
+  it('deliver a folder post to members on both nodes; each is marked once their own socket answers', async () => {
+    const [ann, bob, cat, dan] = await Promise.all([
+      makeUser(first.t.domain, '33600000011', 'Ann F'),
+      makeUser(first.t.domain, '33600000012', 'Bob F'),
+      makeUser(first.t.domain, '33600000013', 'Cat F'),
+      makeUser(first.t.domain, '33600000014', 'Dan F'),
+    ])
+    await acquaint(first.t.domain, [ann, bob, cat, dan])
+    const annOnFirst = await connectAs(first.node.url, ann)
+    const bobOnFirst = await connectAs(first.node.url, bob)
+    const catOnSecond = await connectAs(second.node.url, cat)
+    // Dan's two sockets, one on each node, get the post and hold their answers; one answers later.
+    const danSockets = [await connectAs(first.node.url, dan), await connectAs(second.node.url, dan)]
+    const sockets = [annOnFirst, bobOnFirst, catOnSecond, ...danSockets]
+    try {
+      const callbacks: { phone: string }[] = []
+      const called = (phone: string) =>
+        until(() => callbacks.some((callback) => callback.phone === phone))
+      annOnFirst.on('callback', (callback: { phone: string }) => callbacks.push(callback))
+      const held = danSockets.map(
+        (socket) =>
+          new Promise<(answer: number) => void>((resolve) =>
+            socket.once('message', (_post: PostData, ack: (answer: number) => void) =>
+              resolve(ack),
+            ),
+          ),
+      )
+      const forOthers = [
+        nextEvent<PostData>(bobOnFirst, 'message'),
+        nextEvent<PostData>(catOnSecond, 'message'),
+      ]
+      const payload = {
+        idPostEmet: 'folder-across',
+        text: 'To three, across nodes',
+        destinataires: [bob, cat, dan].map(({ phone }) => ({ phone, name: phone })),
+      }
+      expect(await emitAck(annOnFirst, 'message', payload)).toBe(1)
+      for (const post of await Promise.all(forOthers))
+        expect(post.data.idPostEmet).toBe('folder-across')
+      const [, danAnswersThere] = await Promise.all(held)
+      // Bob answered on Ann's node, Cat on the other: both marked, Dan (who has not answered) not.
+      await called(bob.phone)
+      await called(cat.phone)
+      expect(callbacks.map(({ phone }) => phone)).not.toContain(dan.phone)
+      danAnswersThere?.(1)
+      await called(dan.phone)
+      const [asAnn] = await first.t.domain.posts.page(ann.phone, { scope: { kind: 'general' } }, 0)
+      expect(asAnn?.data.destinataires.map(({ delivred }) => delivred)).toEqual([2, 2, 2])
+    } finally {
+      for (const socket of sockets) socket.close()
     }
   })
 })

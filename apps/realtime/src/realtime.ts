@@ -9,6 +9,7 @@ import type { Registry } from 'prom-client'
 import { createClient } from 'redis'
 import { Server } from 'socket.io'
 import type { Socket } from 'socket.io'
+import { createAckedDelivery } from './acked-delivery.js'
 import { createDeliveries } from './events/deliveries.js'
 import { registerClientEvents } from './events/index.js'
 import { authenticateSocket, phoneRoom } from './handshake.js'
@@ -17,7 +18,6 @@ import { createFloodGuard, DEFAULT_FLOOD_LIMITS } from './flood-guard.js'
 import type { FloodLimits, SocketBudget } from './flood-guard.js'
 import { startNodePresence } from './presence.js'
 import { endSessionSockets, endSocket, startSessionSweep } from './session-endings.js'
-import { sharedPayloadParser } from './shared-payload-parser.js'
 import type { RealtimeContext, RealtimeServer, RealtimeSocket } from './types.js'
 
 export type { RealtimeServer, RealtimeSocket }
@@ -95,7 +95,6 @@ export const createRealtime = async ({
     // the handshake must come from our own origin, or from no page at all (docs/security.md).
     allowRequest: (req, callback) => callback(null, origins.allows(req)),
     maxHttpBufferSize: 1_000_000,
-    parser: sharedPayloadParser,
   })
   const closers: (() => Promise<unknown>)[] = []
   const budgets = new WeakMap<RealtimeSocket, SocketBudget>()
@@ -147,7 +146,10 @@ export const createRealtime = async ({
     io,
     domain,
     logger,
-    deliveryTimeoutMs,
+    delivery: createAckedDelivery(io, {
+      clustered: Boolean(redisUrl),
+      timeoutMs: deliveryTimeoutMs,
+    }),
     deliveries,
     budgetOf,
     sessionConfirmed: (socket) => confirmations.get(socket) ?? Promise.resolve(false),

@@ -8,6 +8,7 @@ import type {
 import type { Domain } from '@palabre/domain'
 import type { Logger } from 'pino'
 import type { Server, Socket } from 'socket.io'
+import type { AckedDelivery } from './acked-delivery.js'
 import type { Deliveries } from './events/deliveries.js'
 import type { SocketBudget } from './flood-guard.js'
 import type { RealtimeMetrics } from './metrics.js'
@@ -24,18 +25,40 @@ export type EmitEvents = Omit<ServerToClientEvents, 'message' | 'comment'> & {
   comment: (comment: Comment, received: (answer: DeliveryAnswer) => void) => void
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- socket.io's "no inter-server events"
-export type RealtimeServer = Server<ClientToServerEvents, EmitEvents, {}, SocketData>
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type RealtimeSocket = Socket<ClientToServerEvents, EmitEvents, {}, SocketData>
+/** The events a recipient acknowledges (docs/realtime.md, "Delivery marks"). */
+export type AckedEvent = 'message' | 'comment'
+
+/** One payload for the sockets of several people, asked of the other nodes. */
+export interface DeliveryRequest {
+  origin: string
+  key: number
+  event: AckedEvent
+  rooms: string[]
+  payload: object
+}
+
+/** Who answered, among a node's sockets, for deliveries asked by `origin`: [key, phone] pairs. */
+export interface DeliveryAnswers {
+  origin: string
+  answers: [number, string][]
+}
+
+/** What realtime nodes tell each other (socket.io's server-side events, over Redis). */
+export interface InterServerEvents {
+  deliver(request: DeliveryRequest): void
+  delivered(answers: DeliveryAnswers): void
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, EmitEvents, InterServerEvents, SocketData>
+export type RealtimeSocket = Socket<ClientToServerEvents, EmitEvents, InterServerEvents, SocketData>
 
 /** What every event handler uses. */
 export interface RealtimeContext {
   io: RealtimeServer
   domain: Domain
   logger: Logger
-  /** How long a recipient's sockets have to acknowledge a post or comment before we stop waiting. */
-  deliveryTimeoutMs: number
+  /** Sends posts and comments to their recipients' sockets, each answer telling who received it. */
+  delivery: AckedDelivery
   /** What recipients' acknowledgements do, in batches. */
   deliveries: Deliveries
   /** Each socket's event budget (flood-guard.ts). */

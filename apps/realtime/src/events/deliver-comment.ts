@@ -12,18 +12,16 @@ export const deliverComment = (
   socket: RealtimeSocket,
   added: AddedComment,
 ): void => {
-  const { io, domain } = ctx
-  const views = domain.comments.viewsOf(added)
+  const views = ctx.domain.comments.viewsOf(added)
   const idCmtEmet = added.comment.idCmtEmet
+  const recipients = new Map<string, object>()
   for (const phone of added.recipients) {
     const view = views.get(phone)
-    if (!view) continue
-    io.to(phoneRoom(phone))
-      .timeout(ctx.deliveryTimeoutMs)
-      .emit('comment', view, (_timedOut, responses) => {
-        if (responses.length > 0) ctx.deliveries.comments.received(idCmtEmet, phone)
-      })
+    if (view) recipients.set(phone, view)
   }
+  ctx.delivery.send('comment', recipients, (phone) =>
+    ctx.deliveries.comments.received(idCmtEmet, phone),
+  )
   const own = views.get(added.comment.emetr_phone)
   if (own) socket.to(phoneRoom(added.comment.emetr_phone)).emit('commentForOtherToMe', own)
 }
