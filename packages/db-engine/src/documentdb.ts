@@ -57,6 +57,7 @@ export async function startDocumentDb(
       bin: env.ferretdbBin,
       dir: options.dir,
       postgresUrl: postgres.url,
+      poolSize: env.ferretdbPoolSize,
     })
     return {
       uri: ferretdb.uri,

@@ -13,6 +13,8 @@ export interface EngineEnv {
   mongodSystemBinary: string | undefined
   /** The FerretDB 2 binary (FERRETDB_BIN, else the one scripts/build-engine.sh builds). */
   ferretdbBin: string
+  /** FerretDB's PostgreSQL connections, a pool of fixed size opened at start (FERRETDB_POOL_SIZE). */
+  ferretdbPoolSize: number
   /** PostgreSQL 15's server programs (initdb, postgres, psql). */
   pgBinDir: string
   /** The account PostgreSQL and FerretDB run as when we are root (PostgreSQL refuses root). */
@@ -21,6 +23,14 @@ export interface EngineEnv {
 
 const nonEmpty = (value: string | undefined): string | undefined =>
   value === undefined || value.trim() === '' ? undefined : value.trim()
+
+const positiveInteger = (source: NodeJS.ProcessEnv, name: string): number | undefined => {
+  const value = nonEmpty(source[name])
+  if (value === undefined) return undefined
+  if (!/^[1-9][0-9]*$/.test(value))
+    throw new Error(`${name} must be a positive integer, not '${value}'`)
+  return Number(value)
+}
 
 /** Where bootstrap keeps what it builds: PALABRE_CACHE_DIR, else the XDG cache folder. */
 export function cacheDir(source: NodeJS.ProcessEnv = process.env): string {
@@ -37,6 +47,7 @@ export function readEngineEnv(source: NodeJS.ProcessEnv = process.env): EngineEn
     ferretdbBin:
       nonEmpty(source.FERRETDB_BIN) ??
       join(cacheDir(source), `ferretdb-${FERRETDB_VERSION}`, 'bin', 'ferretdb'),
+    ferretdbPoolSize: positiveInteger(source, 'FERRETDB_POOL_SIZE') ?? 50,
     pgBinDir: nonEmpty(source.PG_BIN_DIR) ?? '/usr/lib/postgresql/15/bin',
     serviceUser: nonEmpty(source.PALABRE_PG_USER) ?? 'postgres',
   }

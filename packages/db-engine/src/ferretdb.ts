@@ -15,6 +15,11 @@ export interface FerretDbOptions {
    * as us: root may use the service account's socket, and anyone else runs both servers.
    */
   postgresUrl: string
+  /**
+   * FerretDB's connections to PostgreSQL: this many, all opened at start (see
+   * docs/database-engine.md, "How the FerretDB engine runs").
+   */
+  poolSize: number
 }
 
 export interface RunningFerretDb {
@@ -36,13 +41,19 @@ export async function assertFerretDbBinary(bin: string): Promise<void> {
   })
 }
 
+const poolUrl = ({ postgresUrl, poolSize }: FerretDbOptions): string => {
+  // A libpq URL over a unix socket has no host, which WHATWG's URL refuses.
+  const pool = `pool_min_conns=${poolSize}&pool_max_conns=${poolSize}`
+  return `${postgresUrl}${postgresUrl.includes('?') ? '&' : '?'}${pool}`
+}
+
 async function startOnce(options: FerretDbOptions, stateDir: string): Promise<RunningFerretDb> {
   const port = await findFreePort()
   const logFile = join(options.dir, 'ferretdb.log')
   const supervised = await supervise({
     command: options.bin,
     args: [
-      `--postgresql-url=${options.postgresUrl}`,
+      `--postgresql-url=${poolUrl(options)}`,
       `--listen-addr=127.0.0.1:${port}`,
       `--state-dir=${stateDir}`,
       // Loopback only, in front of a cluster only its own account can reach: as a mongod of
