@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { PacketType } from 'socket.io-parser'
 import { phoneRoom } from './handshake.js'
-import type { AckedEvent, RealtimeServer, RealtimeSocket } from './types.js'
+import type { AckedEvent, EmitEvents, RealtimeServer, RealtimeSocket } from './types.js'
 
 export interface AckedDelivery {
   /**
@@ -9,9 +9,9 @@ export interface AckedDelivery {
    * distinct payload object. `received(phone)` runs on this node once per person, when the first
    * of their sockets answers within `timeoutMs`.
    */
-  send(
-    event: AckedEvent,
-    payloads: ReadonlyMap<string, object>,
+  send<E extends AckedEvent>(
+    event: E,
+    payloads: ReadonlyMap<string, Parameters<EmitEvents[E]>[0]>,
     received: (phone: string) => void,
   ): void
 }

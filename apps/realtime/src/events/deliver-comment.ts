@@ -1,3 +1,4 @@
+import type { Comment } from '@palabre/contracts'
 import type { AddedComment } from '@palabre/domain'
 import { phoneRoom } from '../handshake.js'
 import type { RealtimeContext, RealtimeSocket } from '../types.js'
@@ -14,7 +15,7 @@ export const deliverComment = (
 ): void => {
   const views = ctx.domain.comments.viewsOf(added)
   const idCmtEmet = added.comment.idCmtEmet
-  const recipients = new Map<string, object>()
+  const recipients = new Map<string, Comment>()
   for (const phone of added.recipients) {
     const view = views.get(phone)
     if (view) recipients.set(phone, view)
