@@ -16,17 +16,17 @@ import type { RealtimeMetrics } from './metrics.js'
 /** Whatever a client answers when a post or comment reaches it: any answer means received. */
 export type DeliveryAnswer = string | number | boolean | null | object
 
+/** The events a recipient acknowledges (docs/realtime.md, "Delivery marks"). */
+export type AckedEvent = 'message' | 'comment'
+
 /**
  * The server's events as the contracts declare them, plus the acknowledgement a client gives when
  * a `message` or `comment` reaches it: that answer is what sets delivred 2 (docs/realtime.md, "Delivery marks").
  */
-export type EmitEvents = Omit<ServerToClientEvents, 'message' | 'comment'> & {
+export type EmitEvents = Omit<ServerToClientEvents, AckedEvent> & {
   message: (post: PostData, received: (answer: DeliveryAnswer) => void) => void
   comment: (comment: Comment, received: (answer: DeliveryAnswer) => void) => void
 }
-
-/** The events a recipient acknowledges (docs/realtime.md, "Delivery marks"). */
-export type AckedEvent = 'message' | 'comment'
 
 /** One payload for the sockets of several people, asked of the other nodes. */
 export interface DeliveryRequest {
