@@ -202,6 +202,31 @@ describe('its discussion', () => {
     expect(bobs?.cmtnonlu).toBe(1)
   })
 
+  it("keeps a recipient's file to that recipient and the author, as their comment is", async () => {
+    await scene.domain.files.record({
+      name: 'ann-form.pdf',
+      uploader: ann.phone,
+      kind: 'file',
+      mime: 'application/pdf',
+      size: 10,
+      durationSeconds: null,
+    })
+    const { post } = await announcements().announce(boss, { text: 'Send your forms' })
+    await scene.domain.comments.add(ann, {
+      idPostEmet: post.idPostEmet,
+      idCmtEmet: 'c-form',
+      cmt: 'Mine',
+      image: '',
+      fileDocName: 'ann-form.pdf',
+      type: '3',
+    })
+    const { files } = scene.domain
+    expect(await files.mayRead(boss.phone, 'ann-form.pdf')).toBe(true)
+    expect(await files.mayRead(bob.phone, 'ann-form.pdf')).toBe(false)
+    expect(await files.mayRead(cat.phone, 'ann-form.pdf')).toBe(false)
+    expect(await files.conversationReaders('ann-form.pdf')).toEqual([ann.phone, boss.phone].sort())
+  })
+
   it('carries its files as the author’s comments', async () => {
     await scene.domain.files.record({
       name: 'photo.jpg',

@@ -1,10 +1,12 @@
 import type { UploadKind } from '@palabre/contracts'
 import { parsePollFileName, stripThumbPrefix, thumbPrefix } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
+import { seesComment } from '../comments/audience.js'
 import { commentModel } from '../comments/comment-model.js'
 import { pollModel } from '../polls/poll-model.js'
 import type { PollService } from '../polls/polls.js'
 import { postModel, postsById } from '../posts/post-model.js'
+import type { PostDoc } from '../posts/post-model.js'
 import { fileModel } from './file-model.js'
 import type { FileDoc } from './file-model.js'
 
@@ -30,13 +32,13 @@ export interface FileService {
   find(name: string): Promise<StoredFile | null>
   /**
    * Whether `viewer` may read the stored file `name` (a thumbnail follows its file): its
-   * uploader, a participant of a conversation one of whose comments carries it, or a reader of
-   * a quiz whose recordings include it (docs/files.md, "Who reads a file").
+   * uploader, whoever is shown a comment that carries it, or a reader of a quiz whose
+   * recordings include it (docs/files.md, "Who reads a file").
    */
   mayRead(viewer: string, name: string): Promise<boolean>
   /**
-   * Everyone who reads the stored file `name` through a conversation: the participants of the
-   * posts one of whose comments carries it (docs/files.md, "Who reads a file"), sorted.
+   * Everyone who reads the stored file `name` through a conversation: the participants shown a
+   * comment that carries it (docs/files.md, "Who reads a file"), sorted.
    */
   conversationReaders(name: string): Promise<string[]>
   /**
@@ -56,6 +58,12 @@ const present = (doc: FileDoc): StoredFile => ({
   durationSeconds: doc.durationSeconds ?? null,
 })
 
+/** A comment carrying a file, as far as who reads the file goes. */
+interface Holder {
+  idPostEmet: string
+  emetr_phone: string
+}
+
 export const createFileService = (
   connection: Connection,
   clock: () => Date,
@@ -66,24 +74,37 @@ export const createFileService = (
   const Post = postModel(connection)
   const Poll = pollModel(connection)
 
-  /** The posts one of whose comments carries the stored file `name`. */
-  const holdingPosts = async (name: string): Promise<string[]> => {
+  /** The comments that carry the stored file `name`: their post and their author. */
+  const holdingComments = async (name: string): Promise<Holder[]> => {
     // Clients name an image by its stored name or by its thumbnail's.
     const names = [name, `${thumbPrefix}${name}`]
-    const holders = await Comment.find({
+    return Comment.find({
       $or: [{ image: { $in: names } }, { fileDocName: { $in: names } }],
     })
-      .select({ idPostEmet: 1 })
-      .lean<{ idPostEmet: string }[]>()
-    return [...new Set(holders.map((c) => c.idPostEmet))]
+      .select({ idPostEmet: 1, emetr_phone: 1 })
+      .lean<Holder[]>()
   }
+  const postIds = (holders: readonly Holder[]) => [...new Set(holders.map((c) => c.idPostEmet))]
 
+  /**
+   * Whether `viewer` sees one of the comments carrying the file: a participant of its post to
+   * whom the comment is shown (an announcement's recipient sees the author's comments and their
+   * own, not the other recipients').
+   */
   const inConversation = async (viewer: string, name: string): Promise<boolean> => {
-    const posts = await holdingPosts(name)
-    return (
-      posts.length > 0 &&
-      (await Post.exists({ _id: { $in: posts }, participants: viewer })) !== null
+    const holders = await holdingComments(name)
+    if (holders.length === 0) return false
+    const posts = new Map(
+      (
+        await Post.find({ _id: { $in: postIds(holders) }, participants: viewer })
+          .select({ typePoste: 1, emetr_phone: 1 })
+          .lean<Pick<PostDoc, '_id' | 'typePoste' | 'emetr_phone'>[]>()
+      ).map((post) => [post._id, post]),
     )
+    return holders.some((comment) => {
+      const post = posts.get(comment.idPostEmet)
+      return post !== undefined && seesComment(post, viewer, comment.emetr_phone)
+    })
   }
 
   const inReadablePoll = async (viewer: string, name: string): Promise<boolean> => {
@@ -130,10 +151,15 @@ export const createFileService = (
     mayRead,
 
     async conversationReaders(name) {
-      const posts = await holdingPosts(stripThumbPrefix(name))
+      const holders = await holdingComments(stripThumbPrefix(name))
+      const posts = new Map((await postsById(Post, postIds(holders))).map((p) => [p._id, p]))
       const readers = new Set<string>()
-      for (const post of await postsById(Post, posts))
-        for (const phone of post.participants) readers.add(phone)
+      for (const comment of holders) {
+        const post = posts.get(comment.idPostEmet)
+        if (!post) continue
+        for (const phone of post.participants)
+          if (seesComment(post, phone, comment.emetr_phone)) readers.add(phone)
+      }
       return [...readers].sort()
     },
 
