@@ -25,6 +25,17 @@ beforeEach(async () => {
     })
 })
 
+/** A stored file's record, as an upload leaves it. */
+const recordFile = (name: string, uploader: typeof ann, kind: 'image' | 'file', mime: string) =>
+  scene.domain.files.record({
+    name,
+    uploader: uploader.phone,
+    kind,
+    mime,
+    size: 10,
+    durationSeconds: null,
+  })
+
 const pinnedIds = async (phone: string) =>
   (await announcements().pinned(phone)).map((p) => p.data.idPostEmet)
 
@@ -203,14 +214,7 @@ describe('its discussion', () => {
   })
 
   it("keeps a recipient's file to that recipient and the author, as their comment is", async () => {
-    await scene.domain.files.record({
-      name: 'ann-form.pdf',
-      uploader: ann.phone,
-      kind: 'file',
-      mime: 'application/pdf',
-      size: 10,
-      durationSeconds: null,
-    })
+    await recordFile('ann-form.pdf', ann, 'file', 'application/pdf')
     const { post } = await announcements().announce(boss, { text: 'Send your forms' })
     await scene.domain.comments.add(ann, {
       idPostEmet: post.idPostEmet,
@@ -228,22 +232,8 @@ describe('its discussion', () => {
   })
 
   it('carries its files as the author’s comments', async () => {
-    await scene.domain.files.record({
-      name: 'photo.jpg',
-      uploader: boss.phone,
-      kind: 'image',
-      mime: 'image/jpeg',
-      size: 10,
-      durationSeconds: null,
-    })
-    await scene.domain.files.record({
-      name: 'guide.pdf',
-      uploader: boss.phone,
-      kind: 'file',
-      mime: 'application/pdf',
-      size: 10,
-      durationSeconds: null,
-    })
+    await recordFile('photo.jpg', boss, 'image', 'image/jpeg')
+    await recordFile('guide.pdf', boss, 'file', 'application/pdf')
     const { post, view } = await announcements().announce(boss, {
       text: 'See attached',
       fileNames: ['photo.jpg', 'guide.pdf'],
