@@ -5,7 +5,7 @@ import type { ApiContext } from '../../context.js'
 import type { AreaHandlers } from '../../http/route-table.js'
 import { HttpError, unauthenticated } from '../../http/http-error.js'
 
-import { retryLater, waitText } from '../otp/retry-later.js'
+import { retryLater, waitText } from '../../http/retry-later.js'
 import { clearSessionCookie, startSession } from './session-reply.js'
 
 export const lockedMessage = (wait: string) =>

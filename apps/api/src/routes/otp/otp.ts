@@ -8,7 +8,7 @@ import type { AreaHandlers } from '../../http/route-table.js'
 import { HttpError } from '../../http/http-error.js'
 
 import { otpMessages } from './otp-messages.js'
-import { retryLater, waitText } from './retry-later.js'
+import { retryLater, waitText } from '../../http/retry-later.js'
 import { addVerified, verifiedValues } from './verified-cookie.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { Response } from 'express'
-import { HttpError } from '../../http/http-error.js'
+import { HttpError } from './http-error.js'
 
 /**
  * A 429 that says when to come back: the Retry-After header, and `retryAfterSeconds` in the
