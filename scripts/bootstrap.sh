@@ -11,6 +11,8 @@ readonly APT_PACKAGES=(chromium redis-server docker-compose nginx)
 # Office previews (docs/files.md, "Previews"): LibreOffice without its desktop, installed here
 # so the conversion is tested, not skipped. Each of them provides `soffice`.
 readonly OFFICE_PACKAGES=(libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui)
+# The sandbox every conversion runs in (docs/files.md, "The sandbox"): without it, no previews.
+readonly SANDBOX_PACKAGE=bubblewrap
 # The API fuzzer of the test command (docs/testing.md, "Fuzzing"), from PyPI into a virtualenv of
 # its own in the cache the database engine uses too.
 readonly SCHEMATHESIS_VERSION=4.32.5
@@ -74,15 +76,23 @@ ensure_apt_packages() {
 }
 
 ensure_libreoffice() {
+  local missing=()
   if command -v soffice >/dev/null 2>&1; then
     say 'soffice: ok'
-    return
+  else
+    missing+=("${OFFICE_PACKAGES[@]}")
   fi
-  command -v apt-get >/dev/null 2>&1 || fail "apt-get is missing; install by hand: ${OFFICE_PACKAGES[*]}"
-  say "installing Debian packages (a few minutes): ${OFFICE_PACKAGES[*]}"
+  if command -v bwrap >/dev/null 2>&1; then
+    say 'bwrap: ok'
+  else
+    missing+=("${SANDBOX_PACKAGE}")
+  fi
+  ((${#missing[@]} == 0)) && return
+  command -v apt-get >/dev/null 2>&1 || fail "apt-get is missing; install by hand: ${missing[*]}"
+  say "installing Debian packages (a few minutes): ${missing[*]}"
   as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
-    "${OFFICE_PACKAGES[@]}"
+    "${missing[@]}"
 }
 
 repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }

@@ -9,7 +9,9 @@ import {
 import type { Express } from 'express'
 import { createApp } from './app.js'
 import { createFileStore } from './files/create-file-store.js'
-import { createPreviews, findSoffice } from './files/previews.js'
+import { chooseSandbox } from './files/choose-sandbox.js'
+import { createPreviews } from './files/previews.js'
+import type { Sandbox } from './files/sandbox.js'
 import { createUploadStore } from './files/upload-store.js'
 import type { ApiConfig } from './config.js'
 import type { ApiContext } from './context.js'
@@ -34,6 +36,8 @@ export interface ApiOptions {
    * marks at their next catch-up); `pnpm start` calls its own.
    */
   notices?: LiveNotices
+  /** Where office previews run; by default the one this machine offers (chooseSandbox). */
+  sandbox?: Sandbox | { off: string }
 }
 
 export interface Api {
@@ -107,12 +111,17 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     uploadDir: config.uploads.dir,
     maxBytes: config.uploads.maxBytes,
   })
-  const { soffice, timeoutMs, searchPath } = config.previews
+  const { timeoutMs, perPerson } = config.previews
+  // Never outside a sandbox, and said at start either way (docs/files.md, "The sandbox").
+  const sandbox = options.sandbox ?? (await chooseSandbox(config.previews))
+  if ('off' in sandbox) logger.warn({ reason: sandbox.off }, 'office previews are off')
+  else logger.info({ sandbox: sandbox.kind }, 'office previews: LibreOffice in a sandbox')
   // Jobs on Redis when there is one, else this process's queue (docs/files.md, "Previews").
   const previews = createPreviews({
     store,
-    soffice: soffice === null ? undefined : (soffice ?? (await findSoffice(searchPath))),
+    sandbox,
     timeoutMs,
+    perPerson,
     logger,
     redisUrl: config.redisUrl,
     ...(metrics ? { onConversion: metrics.previewConverted } : {}),

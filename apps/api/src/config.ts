@@ -88,6 +88,13 @@ const envSchema = z.object({
   SOFFICE_PATH: optionalText,
   /** The longest one office preview may take to convert (docs/files.md, "Previews"). */
   PREVIEW_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * The converter service's Unix socket; set, this node sends its conversions there instead of
+   * running LibreOffice in a sandbox of its own (docs/files.md, "The sandbox").
+   */
+  PREVIEW_CONVERTER_SOCKET: optionalText,
+  /** Previews one person may have waiting or being made at once (docs/files.md, "Fair turns"). */
+  PREVIEWS_PER_PERSON: z.coerce.number().int().positive().default(3),
   LEGACY_REGISTRATION_URL: optionalUrl,
   /** Administrators whenever they have an account (docs/organisation.md, "Roles"): `+33…,+221…`. */
   ADMIN_PHONES: optionalText,
@@ -152,8 +159,17 @@ export interface ApiConfig {
   uploads: { dir: string; maxBytes: number }
   /** Where stored files are kept (docs/files.md, "Where files are kept"). */
   fileStore: FileStoreConfig
-  /** `soffice` undefined: look it up on the PATH; null: previews off. */
-  previews: { soffice: string | null | undefined; timeoutMs: number; searchPath: string }
+  /**
+   * `soffice` undefined: look it up on the PATH; null: previews off. `converterSocket`: the
+   * converter service's, which then converts instead of this node's own sandbox.
+   */
+  previews: {
+    soffice: string | null | undefined
+    timeoutMs: number
+    searchPath: string
+    converterSocket: string | undefined
+    perPerson: number
+  }
   legacyRegistrationUrl: string | undefined
   bodyLimit: string
   /** ADMIN_PHONES as phone keys (docs/organisation.md, "Roles"). */
@@ -318,8 +334,10 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     previews: {
       soffice: env.SOFFICE_PATH === 'off' ? null : env.SOFFICE_PATH,
       timeoutMs: env.PREVIEW_TIMEOUT_MS,
-      // Where `soffice` is looked for when SOFFICE_PATH is unset; a test's object names no PATH.
+      // Where `soffice` and bubblewrap are looked for; a test's object names no PATH.
       searchPath: source['PATH'] ?? process.env['PATH'] ?? '',
+      converterSocket: env.PREVIEW_CONVERTER_SOCKET,
+      perPerson: env.PREVIEWS_PER_PERSON,
     },
     legacyRegistrationUrl: env.LEGACY_REGISTRATION_URL,
     bodyLimit: '1mb',

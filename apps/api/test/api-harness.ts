@@ -12,7 +12,7 @@ import { useTestDatabase } from '@palabre/testing'
 import type {} from '@palabre/testing/vitest-global-setup'
 import request from 'supertest'
 import { createApi } from '../src/api.js'
-import type { Api } from '../src/api.js'
+import type { Api, ApiOptions } from '../src/api.js'
 import { loadConfig } from '../src/config.js'
 import { SESSION_COOKIE } from '../src/http/session-cookie.js'
 import { captureLogger } from './capture-logger.js'
@@ -79,7 +79,10 @@ export interface ApiHarness {
  * Call at the top level of a test file (it claims the file's database), then `await` it in
  * beforeAll, with settings of its own if need be (a file store: test/stores.ts).
  */
-export const useApiHarness = (env: Record<string, string | undefined> = {}) => {
+export const useApiHarness = (
+  env: Record<string, string | undefined> = {},
+  apiOptions: Pick<ApiOptions, 'sandbox'> = {},
+) => {
   const db = useTestDatabase()
   return async (more: Record<string, string | undefined> = {}): Promise<ApiHarness> => {
     const dir = await mkdtemp(join(tmpdir(), 'palabre-api-'))
@@ -100,6 +103,7 @@ export const useApiHarness = (env: Record<string, string | undefined> = {}) => {
     const nodes: ApiNode[] = []
     const startNode = async (): Promise<ApiNode> => {
       const node = await createApi(config, {
+        ...apiOptions,
         mongoUrl: db.uri,
         dbName: db.dbName,
         clock: clock.now,

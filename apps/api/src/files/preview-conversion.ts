@@ -1,94 +1,33 @@
-import { spawn } from 'node:child_process'
-import { constants } from 'node:fs'
-import { access, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { delimiter, join } from 'node:path'
+import { join } from 'node:path'
 import { extensionOf } from '@palabre/contracts'
 import type { Logger } from '../logger.js'
 import { previewKeys } from './file-store.js'
 import type { FileStore } from './file-store.js'
+import { PreviewUnavailable } from './sandbox.js'
+import type { Sandbox } from './sandbox.js'
 
 // One office preview's conversion, wherever it runs (docs/files.md, "Previews"): the original
-// read from the file store, LibreOffice run on a copy in a temporary folder, the PDF or the
-// failure written back to the store. Nothing else of a preview lives on this machine.
+// read from the file store into a folder of its own, LibreOffice run on it in the sandbox
+// (docs/files.md, "The sandbox"), the PDF or the failure written back to the store. Nothing
+// else of a preview lives on this machine.
+
+export { PreviewUnavailable }
+
+/** Why this server has no converter: said at start, and to whoever asks for a preview. */
+export const previewsOff = (reason: string) =>
+  new PreviewUnavailable(`Office previews are off on this server: ${reason}.`)
 
 /**
- * Why there is no preview: no converter on this server, this document failed to convert, or
- * its conversion did not end in time.
+ * Whether the sandbox left a plain file at `path`: what it wrote is untrusted, and a link
+ * would make the api read (or write) outside the conversion's folder.
  */
-export class PreviewUnavailable extends Error {}
-
-export const noConverter = () =>
-  new PreviewUnavailable('Previews need LibreOffice, which this server does not have.')
-
-/** The first `soffice` on the PATH, or undefined. */
-export const findSoffice = async (path: string): Promise<string | undefined> => {
-  for (const folder of path.split(delimiter).filter(Boolean)) {
-    const candidate = join(folder, 'soffice')
-    try {
-      await access(candidate, constants.X_OK)
-      return candidate
-    } catch {
-      // not here
-    }
-  }
-  return undefined
-}
-
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
+const isPlainFile = (path: string) =>
+  lstat(path).then(
+    (found) => found.isFile(),
     () => false,
   )
-
-/**
- * Runs one LibreOffice conversion in its own process group, killed whole when the time is up
- * (soffice starts a second process that would outlive its launcher).
- */
-const runSoffice = (
-  soffice: string,
-  profile: string,
-  input: string,
-  outDir: string,
-  timeoutMs: number,
-): Promise<void> =>
-  new Promise((done, fail) => {
-    const child = spawn(
-      soffice,
-      [
-        `-env:UserInstallation=file://${profile}`,
-        '--headless',
-        '--invisible',
-        '--norestore',
-        '--nologo',
-        '--nodefault',
-        '--nolockcheck',
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        outDir,
-        input,
-      ],
-      { detached: true, stdio: 'ignore' },
-    )
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
-      } catch {
-        // already gone
-      }
-      fail(new PreviewUnavailable(`The conversion took longer than ${timeoutMs} ms.`))
-    }, timeoutMs)
-    child.on('error', (error) => {
-      clearTimeout(timer)
-      fail(new PreviewUnavailable(`LibreOffice could not start: ${error.message}`))
-    })
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      if (code === 0) done()
-      else fail(new PreviewUnavailable(`LibreOffice exited with ${code}.`))
-    })
-  })
 
 /** The longest failure message kept and read back: a reason, not a log. */
 const MAX_REASON_BYTES = 1_000
@@ -126,11 +65,13 @@ export const notMade = (cause: unknown): PreviewUnavailable =>
 
 export interface ConverterOptions {
   store: FileStore
-  /** The LibreOffice program. */
-  soffice: string
+  /** Where LibreOffice runs. */
+  sandbox: Sandbox
   /** The longest one conversion may run before it is killed. */
   timeoutMs: number
   logger: Logger
+  /** The folder the conversions' own folders are made in; the system's by default. */
+  workRoot?: string | undefined
   /** Told how long each LibreOffice run took, and whether it made a PDF (the metrics). */
   onConversion?: (seconds: number, outcome: 'ok' | 'failed') => void
 }
@@ -142,30 +83,32 @@ export interface Converter {
    * Rejects only when neither could be stored (the original missing, the store failing).
    */
   convert(name: string): Promise<void>
-  /** Deletes this process's LibreOffice profile; call once no conversion runs. */
-  close(): Promise<void>
 }
 
-/** Conversions by this process, one LibreOffice profile for all of them. */
+/**
+ * Conversions by this process. Each gets a folder of its own holding only its document (the
+ * sandbox shows LibreOffice that folder and nothing of the api's), deleted after.
+ */
 export const createConverter = (options: ConverterOptions): Converter => {
-  const { store, soffice, timeoutMs, logger, onConversion } = options
-  // One LibreOffice profile per process: two processes must not share one.
-  let profile: Promise<string> | undefined
+  const { store, sandbox, timeoutMs, logger, onConversion } = options
   return {
     async convert(name) {
       const keys = previewKeys(name)
       if ((await store.size(keys.pdf)) !== null || (await store.size(keys.failed)) !== null) return
-      profile ??= mkdtemp(join(tmpdir(), 'palabre-office-'))
-      const work = await mkdtemp(join(tmpdir(), 'palabre-preview-'))
+      const work = await mkdtemp(join(options.workRoot ?? tmpdir(), 'palabre-preview-'))
+      // The sandbox's folder; the failure's reason is written beside it, never in it.
+      const job = join(work, 'job')
+      const pdf = join(job, 'document.pdf')
+      const failed = join(work, 'failed.txt')
       try {
+        await mkdir(job)
         // A plain input name: LibreOffice names its output after it.
-        const input = join(work, `document.${extensionOf(name)}`)
-        await store.download(name, input)
+        const input = `document.${extensionOf(name)}`
+        await store.download(name, join(job, input))
         const started = Date.now()
         try {
-          await runSoffice(soffice, await profile, input, work, timeoutMs)
-          if (!(await exists(join(work, 'document.pdf'))))
-            throw new PreviewUnavailable('LibreOffice wrote no PDF.')
+          await sandbox.convert({ dir: job, input, timeoutMs })
+          if (!(await isPlainFile(pdf))) throw new PreviewUnavailable('LibreOffice wrote no PDF.')
         } catch (error) {
           onConversion?.((Date.now() - started) / 1_000, 'failed')
           logger.warn({ err: error, file: name }, 'office preview failed')
@@ -173,25 +116,31 @@ export const createConverter = (options: ConverterOptions): Converter => {
             error instanceof PreviewUnavailable
               ? error.message
               : 'This document could not be converted.'
-          await writeFile(join(work, 'failed.txt'), reason)
-          await store.put(keys.failed, join(work, 'failed.txt'), 'text/plain; charset=utf-8')
+          await writeFile(failed, reason)
+          await store.put(keys.failed, failed, 'text/plain; charset=utf-8')
           return
         }
         onConversion?.((Date.now() - started) / 1_000, 'ok')
         // The store's put is atomic for readers: none sees half a PDF.
-        await store.put(keys.pdf, join(work, 'document.pdf'), 'application/pdf')
+        await store.put(keys.pdf, pdf, 'application/pdf')
         logger.info({ file: name, ms: Date.now() - started }, 'office preview made')
       } finally {
         await rm(work, { recursive: true, force: true })
       }
     },
-    async close() {
-      const made = profile
-      profile = undefined
-      if (made) await rm(await made, { recursive: true, force: true })
-    },
   }
 }
+
+/** What a refused asker is told to wait: about one conversion. */
+export const retryAfterSeconds = (timeoutMs: number): number => Math.ceil(timeoutMs / 1_000)
+
+/** The converter of a node that has a sandbox, or the reason it has none. */
+export const converterOf = (
+  options: Omit<ConverterOptions, 'sandbox'> & { sandbox: Sandbox | { off: string } },
+): { converter: Converter } | { off: PreviewUnavailable } =>
+  'off' in options.sandbox
+    ? { off: previewsOff(options.sandbox.off) }
+    : { converter: createConverter({ ...options, sandbox: options.sandbox }) }
 
 /** Resolves as `work` does, or rejects once `ms` have passed; `work` itself goes on. */
 export const within = <T>(work: Promise<T>, ms: number, what: string): Promise<T> =>

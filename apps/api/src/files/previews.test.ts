@@ -1,9 +1,10 @@
-// Office previews (docs/files.md, "Previews"): converted by the real LibreOffice from the file
-// store into it, in this process or as BullMQ jobs on a real Redis, with the disk store and the
-// s3 store (SeaweedFS). Stand-ins for soffice only where a converter must hang on demand.
+// Office previews (docs/files.md, "Previews"): converted by the real LibreOffice in its
+// bubblewrap sandbox from the file store into it, in this process or as BullMQ jobs on a real
+// Redis, with the disk store and the s3 store (SeaweedFS). Stand-in sandboxes only where a
+// conversion must wait on demand (the turns people take, the queue's gauge).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,28 +15,36 @@ import { QueueEvents } from 'bullmq'
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { captureLogger } from '../../test/capture-logger.js'
+import { gatedSandbox } from '../../test/gated-sandbox.js'
 import type { S3Settings } from '../config.js'
 import { loadConfig } from '../config.js'
 import { createDiskStore } from './disk-store.js'
 import { previewKeys } from './file-store.js'
 import type { FileStore } from './file-store.js'
-import { PREVIEW_QUEUE, previewJobId } from './preview-jobs.js'
-import { createPreviews, findSoffice, PreviewUnavailable } from './previews.js'
+import { asksKey, PREVIEW_QUEUE, previewJobId } from './preview-jobs.js'
+import { createPreviews, PreviewsBusy, PreviewUnavailable } from './previews.js'
 import type { PreviewMaker, PreviewOptions } from './previews.js'
 import { createS3Store } from './s3-store.js'
+import { bubblewrapSandbox, findOnPath } from './sandbox.js'
+import type { Sandbox } from './sandbox.js'
 
 const docx = await sampleOffice('docx')
 // A docx cut short: a zip without its end, from which LibreOffice writes no PDF.
 const broken = docx.subarray(0, 2_000)
-const soffice = await findSoffice(loadConfig({}).previews.searchPath)
+const { searchPath } = loadConfig({}).previews
+const soffice = await findOnPath('soffice', searchPath)
+const bwrap = await findOnPath('bwrap', searchPath)
 const nodeScript = fileURLToPath(new URL('../../test/preview-node.ts', import.meta.url))
 
 let work = ''
 let redis: RunningRedis
 let s3: S3Access
 let ownS3: RunningS3 | undefined
+let sandbox: Sandbox
 beforeAll(async () => {
   if (soffice === undefined) throw new Error('These tests need LibreOffice (soffice) on the PATH.')
+  if (bwrap === undefined) throw new Error('These tests need bubblewrap (bwrap) on the PATH.')
+  sandbox = await bubblewrapSandbox(bwrap, soffice)
   work = await mkdtemp(join(tmpdir(), 'palabre-previews-'))
   redis = await startRedis()
   // The run's S3 server when the config starts one, else this file's own.
@@ -94,8 +103,11 @@ const previewKeysIn = async (store: FileStore): Promise<string[]> => {
 const node = (options: Pick<PreviewOptions, 'store'> & Partial<PreviewOptions>) => {
   const conversions: string[] = []
   const previews = createPreviews({
-    soffice,
+    sandbox,
     timeoutMs: 60_000,
+    perPerson: 3,
+    // Its conversions' folders in this file's, so none is left behind by a killed node.
+    workRoot: work,
     logger: captureLogger().logger,
     onConversion: (_seconds, outcome) => conversions.push(outcome),
     // Holds as long as in production, looked after every second: BullMQ lets one stalled check
@@ -121,23 +133,14 @@ const until = async <T>(read: () => Promise<T | undefined>, gone: () => string |
 }
 
 /**
- * A stand-in for soffice running `body`, where `$dir` is the output folder it was given; it
- * writes that folder to `<path>.outdir` and its LibreOffice profile to `<path>.profile`.
+ * A stand-in for soffice in a folder of its own (the sandbox shows it read-only, as it would
+ * an installation outside /usr), running `body` in the conversion's folder, `/job`.
  */
-const standIn = async (name: string, body: string) => {
-  const path = join(work, name)
-  await writeFile(
-    path,
-    [
-      '#!/bin/sh',
-      'for a; do [ "$prev" = --outdir ] && dir="$a"; prev="$a"',
-      `  case "$a" in -env:UserInstallation=file://*) echo "\${a#*file://}" > "${path}.profile";; esac`,
-      'done',
-      `echo "$dir" > "${path}.outdir"`,
-      body,
-      '',
-    ].join('\n'),
-  )
+const standIn = async (body: string): Promise<string> => {
+  const folder = join(work, `bin-${randomBytes(4).toString('hex')}`)
+  await mkdir(folder)
+  const path = join(folder, 'soffice')
+  await writeFile(path, `#!/bin/sh\ncd /job\n${body}\n`)
   await chmod(path, 0o755)
   return path
 }
@@ -154,12 +157,12 @@ describe.each(modes)('office previews %s', (_mode, redisUrl) => {
       const { store } = await newStore(kind)
       const name = await upload(store, 'docx', docx)
       const { previews, conversions } = node({ store, redisUrl: redisUrl() })
-      const keys = await Promise.all([1, 2, 3].map(() => previews.pdfOf(name)))
+      const keys = await Promise.all([1, 2, 3].map(() => previews.pdfOf(name, 'ann')))
       expect(keys).toEqual(Array(3).fill(previewKeys(name).pdf))
       expect(conversions).toEqual(['ok'])
       expect((await bytesOf(store, previewKeys(name).pdf)).subarray(0, 5).toString()).toBe('%PDF-')
       // Asked again later: the stored PDF, nothing converted.
-      expect(await previews.pdfOf(name)).toBe(previewKeys(name).pdf)
+      expect(await previews.pdfOf(name, 'ann')).toBe(previewKeys(name).pdf)
       expect(conversions).toEqual(['ok'])
       expect(await previews.pending()).toBe(0)
     })
@@ -168,22 +171,28 @@ describe.each(modes)('office previews %s', (_mode, redisUrl) => {
       const { store } = await newStore(kind)
       const name = await upload(store, 'docx', broken)
       const { previews, conversions } = node({ store, redisUrl: redisUrl() })
-      await expect(previews.pdfOf(name)).rejects.toThrow('LibreOffice wrote no PDF.')
+      await expect(previews.pdfOf(name, 'ann')).rejects.toThrow('LibreOffice wrote no PDF.')
       expect(conversions).toEqual(['failed'])
       expect(await previewKeysIn(store)).toEqual([previewKeys(name).failed])
-      const again = previews.pdfOf(name)
+      const again = previews.pdfOf(name, 'ann')
       await expect(again).rejects.toBeInstanceOf(PreviewUnavailable)
       await expect(again).rejects.toThrow('LibreOffice wrote no PDF.')
       expect(conversions).toEqual(['failed'])
     })
 
-    it('are unavailable without LibreOffice, and store nothing', async () => {
+    it('are off without a sandbox, say why, and store nothing', async () => {
       const { store } = await newStore(kind)
       const name = await upload(store, 'docx', docx)
-      const { previews } = node({ store, redisUrl: redisUrl(), soffice: undefined })
-      const asked = previews.pdfOf(name)
+      const { previews } = node({
+        store,
+        redisUrl: redisUrl(),
+        sandbox: { off: 'bubblewrap cannot make a sandbox here' },
+      })
+      const asked = previews.pdfOf(name, 'ann')
       await expect(asked).rejects.toBeInstanceOf(PreviewUnavailable)
-      await expect(asked).rejects.toThrow('Previews need LibreOffice')
+      await expect(asked).rejects.toThrow(
+        'Office previews are off on this server: bubblewrap cannot make a sandbox here.',
+      )
       expect(await previewKeysIn(store)).toEqual([])
     })
   })
@@ -195,13 +204,15 @@ describe.each(storeKinds)('office previews on two api nodes, with the %s store',
     const a = node({ store, redisUrl: redis.url })
     const b = node({ store, redisUrl: redis.url })
     const first = await upload(store, 'docx', docx)
-    expect(await a.previews.pdfOf(first)).toBe(previewKeys(first).pdf)
+    expect(await a.previews.pdfOf(first, 'ann')).toBe(previewKeys(first).pdf)
     // Made through A (by whichever node's worker took the job), served by B as it is.
-    expect(await b.previews.pdfOf(first)).toBe(previewKeys(first).pdf)
+    expect(await b.previews.pdfOf(first, 'ann')).toBe(previewKeys(first).pdf)
     expect([...a.conversions, ...b.conversions]).toEqual(['ok'])
 
     const second = await upload(store, 'xlsx', await sampleOffice('xlsx'))
-    const keys = await Promise.all([a, b, a, b].map(({ previews }) => previews.pdfOf(second)))
+    const keys = await Promise.all(
+      [a, b, a, b].map(({ previews }) => previews.pdfOf(second, 'ann')),
+    )
     expect(keys).toEqual(Array(4).fill(previewKeys(second).pdf))
     expect([...a.conversions, ...b.conversions]).toEqual(['ok', 'ok'])
   })
@@ -212,9 +223,8 @@ describe('a node killed in the middle of a conversion', () => {
     const { store, place } = await newStore('s3')
     const name = await upload(store, 'docx', docx)
     const id = previewJobId(name)
-    // A converter that never ends, and tells which process it is (its own process group).
-    const pidFile = join(work, `soffice-${id}.pid`)
-    const hanging = await standIn('hanging', `echo $$ > "${pidFile}"\nexec sleep 600`)
+    // A converter that never ends; its sandbox dies with the node that started it.
+    const hanging = await standIn('exec sleep 600')
 
     const eventsClient = createClient({ url: redis.url })
     const events = new QueueEvents(PREVIEW_QUEUE, { connection: eventsClient })
@@ -243,26 +253,19 @@ describe('a node killed in the middle of a conversion', () => {
           '3000',
           '1000',
           name,
+          work,
         ],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       )
       const exited = new Promise<void>((done) => child.once('exit', () => done()))
       await active
-      const soffice = await until(
-        async () => Number(await readFile(pidFile, 'utf8').catch(() => '')) || undefined,
-        () => (child.exitCode === null ? undefined : `node 1 exited with ${child.exitCode}`),
-      )
       child.kill('SIGKILL')
-      process.kill(-soffice, 'SIGKILL')
       await exited
-      // What node 1 cannot delete any more: its conversion's folder and LibreOffice profile.
-      for (const left of [`${hanging}.outdir`, `${hanging}.profile`])
-        await rm((await readFile(left, 'utf8')).trim(), { recursive: true, force: true })
 
       // Node 2 asks for the same document: it shares the dead node's job, which its stalled
       // check gives back to the queue once node 1's hold has expired, and converts it.
       const survivor = node({ store, redisUrl: redis.url })
-      expect(await survivor.previews.pdfOf(name)).toBe(previewKeys(name).pdf)
+      expect(await survivor.previews.pdfOf(name, 'ann')).toBe(previewKeys(name).pdf)
       await stalled
       expect(survivor.conversions).toEqual(['ok'])
       expect((await bytesOf(store, previewKeys(name).pdf)).subarray(0, 5).toString()).toBe('%PDF-')
@@ -275,76 +278,169 @@ describe('a node killed in the middle of a conversion', () => {
 })
 
 describe('office previews, converter stand-ins', () => {
-  it('kill a conversion that runs past its time, with what it started, and remember it', async () => {
-    const hangs = await standIn('hangs', `sleep 30 & echo $! > "${work}/child.pid"; wait`)
+  it('remember a conversion that ran past its time', async () => {
+    const hangs = await standIn('sleep 600 &\nwait')
     const { store } = await newStore('disk')
     const name = await upload(store, 'docx', docx)
-    const { previews, conversions } = node({ store, soffice: hangs, timeoutMs: 300 })
-    const started = Date.now()
-    await expect(previews.pdfOf(name)).rejects.toThrow('The conversion took longer than 300 ms.')
-    expect(Date.now() - started).toBeLessThan(10_000)
+    const { previews, conversions } = node({
+      store,
+      sandbox: await bubblewrapSandbox(bwrap ?? '', hangs),
+      timeoutMs: 300,
+    })
+    await expect(previews.pdfOf(name, 'ann')).rejects.toThrow(
+      'The conversion took longer than 300 ms.',
+    )
     expect(conversions).toEqual(['failed'])
     expect(await previewKeysIn(store)).toEqual([previewKeys(name).failed])
-    const child = Number(await readFile(join(work, 'child.pid'), 'utf8'))
-    // The launcher's own child is gone too (signal 0 only asks whether it exists).
-    await until(
-      async () => {
-        try {
-          process.kill(child, 0)
-          return undefined
-        } catch {
-          return true
-        }
-      },
-      () => undefined,
+    await expect(previews.pdfOf(name, 'ann')).rejects.toThrow(
+      'The conversion took longer than 300 ms.',
+    )
+    expect(conversions).toEqual(['failed'])
+  })
+
+  it('leave nothing of a conversion on this machine', async () => {
+    const { store } = await newStore('disk')
+    const name = await upload(store, 'docx', docx)
+    const { previews } = node({ store })
+    expect(await previews.pdfOf(name, 'ann')).toBe(previewKeys(name).pdf)
+    expect((await readdir(work)).filter((entry) => entry.startsWith('palabre-preview-'))).toEqual(
+      [],
     )
   })
 
   it.each(modes)(
     'count the conversions waiting and running, %s (the metrics gauge)',
     async (_mode, redisUrl) => {
-      const gate = join(work, `gate-${randomBytes(4).toString('hex')}`)
-      const gated = await standIn(
-        `gated-${randomBytes(4).toString('hex')}`,
-        `while [ ! -e "${gate}" ]; do sleep 0.05; done\nprintf "%%PDF-1.4 fake" > "$dir/document.pdf"`,
-      )
+      const gated = gatedSandbox()
       const { store } = await newStore('disk')
-      const names = [await upload(store, 'docx', docx), await upload(store, 'xlsx', docx)]
-      const { previews, conversions } = node({ store, soffice: gated, redisUrl: redisUrl() })
+      const labels = ['gauge-1', 'gauge-2']
+      const names = [
+        await upload(store, 'docx', Buffer.from(labels[0] ?? '')),
+        await upload(store, 'xlsx', Buffer.from(labels[1] ?? '')),
+      ]
+      const { previews, conversions } = node({
+        store,
+        sandbox: gated.sandbox,
+        redisUrl: redisUrl(),
+      })
       expect(await previews.pending()).toBe(0)
-      const made = names.map((name) => previews.pdfOf(name))
+      const made = names.map((name) => previews.pdfOf(name, 'ann'))
       // One converting, held by the stand-in; the other waiting its turn.
       await until(
         async () => ((await previews.pending()) === 2 ? true : undefined),
         () => undefined,
       )
-      await writeFile(gate, '')
+      for (const label of labels) await gated.open(label)
       expect(await Promise.all(made)).toEqual(names.map((name) => previewKeys(name).pdf))
       expect(await previews.pending()).toBe(0)
       expect(conversions).toEqual(['ok', 'ok'])
     },
   )
+})
 
-  it('use a LibreOffice profile of their own, deleted when they close', async () => {
-    const fake = await standIn('fake', 'printf "%%PDF-1.4 fake" > "$dir/document.pdf"')
+describe.each(modes)('people asking for previews %s', (_mode, redisUrl) => {
+  /** Documents whose bytes are their labels, for the gated sandbox to tell apart. */
+  const documents = (store: FileStore, labels: string[]) =>
+    Promise.all(labels.map((label) => upload(store, 'docx', Buffer.from(label))))
+
+  it("take turns: one person's documents do not hold another's", async () => {
     const { store } = await newStore('disk')
-    const name = await upload(store, 'docx', docx)
-    const { previews } = node({ store, soffice: fake })
-    expect(await previews.pdfOf(name)).toBe(previewKeys(name).pdf)
-    expect((await bytesOf(store, previewKeys(name).pdf)).toString()).toBe('%PDF-1.4 fake')
-    const profile = (await readFile(`${fake}.profile`, 'utf8')).trim()
-    expect(profile).toContain('palabre-office-')
-    expect((await stat(profile)).isDirectory()).toBe(true)
-    await previews.close()
-    await expect(stat(profile)).rejects.toThrow()
+    const gated = gatedSandbox()
+    const { previews } = node({ store, sandbox: gated.sandbox, redisUrl: redisUrl() })
+    const labels = ['ann-1', 'ann-2', 'ann-3', 'bob-1'].map(
+      (l) => `${l}-${randomBytes(3).toString('hex')}`,
+    )
+    const [a1, a2, a3, b1] = await documents(store, labels)
+    const asked = [previews.pdfOf(a1 ?? '', 'ann')]
+    await until(
+      async () => (gated.started.length === 1 ? true : undefined),
+      () => undefined,
+    )
+    asked.push(previews.pdfOf(a2 ?? '', 'ann'), previews.pdfOf(a3 ?? '', 'ann'))
+    await until(
+      async () => ((await previews.pending()) === 3 ? true : undefined),
+      () => undefined,
+    )
+    // Bob asks last, while Ann's first converts and her two others wait.
+    asked.push(previews.pdfOf(b1 ?? '', 'bob'))
+    await until(
+      async () => ((await previews.pending()) === 4 ? true : undefined),
+      () => undefined,
+    )
+    for (let i = 0; i < 4; i += 1) {
+      await until(
+        async () => (gated.started.length > i ? true : undefined),
+        () => undefined,
+      )
+      await gated.open(gated.started[i] ?? '')
+    }
+    await Promise.all(asked)
+    expect(gated.started).toEqual([labels[0], labels[3], labels[1], labels[2]])
   })
 
-  it('find soffice on the PATH, and nothing on an empty one', async () => {
-    const bin = join(work, 'bin')
-    await mkdir(bin)
-    await writeFile(join(bin, 'soffice'), '#!/bin/sh\n')
-    await chmod(join(bin, 'soffice'), 0o755)
-    expect(await findSoffice(`/nonexistent:${bin}`)).toBe(join(bin, 'soffice'))
-    expect(await findSoffice('')).toBeUndefined()
+  it("refuse a person's previews past their share at once, not anyone else's", async () => {
+    const { store } = await newStore('disk')
+    const gated = gatedSandbox()
+    const { previews } = node({
+      store,
+      sandbox: gated.sandbox,
+      redisUrl: redisUrl(),
+      perPerson: 2,
+    })
+    const labels = ['ann-1', 'ann-2', 'ann-3', 'bob-1'].map(
+      (l) => `${l}-${randomBytes(3).toString('hex')}`,
+    )
+    const [a1, a2, a3, b1] = await documents(store, labels)
+    const held = [previews.pdfOf(a1 ?? '', 'ann'), previews.pdfOf(a2 ?? '', 'ann')]
+    await until(
+      async () => ((await previews.pending()) === 2 ? true : undefined),
+      () => undefined,
+    )
+    const refused = previews.pdfOf(a3 ?? '', 'ann')
+    await expect(refused).rejects.toBeInstanceOf(PreviewsBusy)
+    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 60 })
+    const bob = previews.pdfOf(b1 ?? '', 'bob')
+    for (const label of [labels[0], labels[3], labels[1]]) await gated.open(label ?? '')
+    await Promise.all([...held, bob])
+    // Her share is free again: the refused document is converted when asked again.
+    const later = previews.pdfOf(a3 ?? '', 'ann')
+    await gated.open(labels[2] ?? '')
+    expect(await later).toBe(previewKeys(a3 ?? '').pdf)
+    expect(gated.started).toEqual([labels[0], labels[3], labels[1], labels[2]])
+  })
+})
+
+describe('people asking for previews through two api nodes', () => {
+  it('have one share across the nodes, forgotten as each ask ends', async () => {
+    const { store } = await newStore('disk')
+    const gated = gatedSandbox()
+    const a = node({ store, sandbox: gated.sandbox, redisUrl: redis.url, perPerson: 2 })
+    const b = node({ store, sandbox: gated.sandbox, redisUrl: redis.url, perPerson: 2 })
+    const labels = ['cat-1', 'cat-2', 'cat-3'].map((l) => `${l}-${randomBytes(3).toString('hex')}`)
+    const names = await Promise.all(
+      labels.map((label) => upload(store, 'docx', Buffer.from(label))),
+    )
+    const asker = `cat-${randomBytes(3).toString('hex')}`
+    const held = [a.previews.pdfOf(names[0] ?? '', asker), b.previews.pdfOf(names[1] ?? '', asker)]
+    await until(
+      async () => ((await a.previews.pending()) === 2 ? true : undefined),
+      () => undefined,
+    )
+    await expect(a.previews.pdfOf(names[2] ?? '', asker)).rejects.toBeInstanceOf(PreviewsBusy)
+    await expect(b.previews.pdfOf(names[2] ?? '', asker)).rejects.toBeInstanceOf(PreviewsBusy)
+    await gated.open(gated.started[0] ?? '')
+    await until(
+      async () => (gated.started.length === 2 ? true : undefined),
+      () => undefined,
+    )
+    await gated.open(gated.started[1] ?? '')
+    await Promise.all(held)
+    const client = createClient({ url: redis.url })
+    await client.connect()
+    try {
+      expect(await client.zCard(asksKey(asker))).toBe(0)
+    } finally {
+      await client.close()
+    }
   })
 })

@@ -1,29 +1,33 @@
 import type { Logger } from '../logger.js'
+import { createFairTurns, PreviewsBusy } from './fair-turns.js'
 import type { FileStore } from './file-store.js'
 import {
-  createConverter,
-  noConverter,
+  converterOf,
   notMade,
+  retryAfterSeconds,
   storedPreview,
   within,
 } from './preview-conversion.js'
 import { createPreviewJobs } from './preview-jobs.js'
+import type { Sandbox } from './sandbox.js'
 
-export { findSoffice, PreviewUnavailable } from './preview-conversion.js'
+export { PreviewsBusy } from './fair-turns.js'
+export { PreviewUnavailable } from './preview-conversion.js'
 
 /**
  * Office documents previewed as PDF (docs/files.md, "Previews"): converted by headless
- * LibreOffice on the api's own nodes, nothing sent elsewhere; once per file (concurrent asks
- * share one conversion, the PDF and a failure are kept in the file store), one conversion at a
- * time per node (LibreOffice is heavy) and each within a time limit.
+ * LibreOffice in a sandbox, nothing sent elsewhere; once per file (concurrent asks share one
+ * conversion, the PDF and a failure are kept in the file store), one conversion at a time per
+ * node (LibreOffice is heavy), each within a time limit, and the people who ask taking turns.
  */
 export interface PreviewMaker {
   /**
    * The store key of the PDF preview of the stored office document `name`, once the store has
-   * it, converting it first if needed. Rejects with `PreviewUnavailable` when there is no
-   * converter, the document failed to convert (then or before), or the wait ran out.
+   * it, converting it first if needed, in `asker`'s turn. Rejects with `PreviewUnavailable`
+   * when there is no converter, the document failed to convert (then or before), or the wait
+   * ran out; with `PreviewsBusy` when `asker` already has their share of conversions under way.
    */
-  pdfOf(name: string): Promise<string>
+  pdfOf(name: string, asker: string): Promise<string>
   /** Stops taking conversions, waits for this node's own, and lets go of what it holds. */
   close(): Promise<void>
   /**
@@ -53,10 +57,17 @@ export const PRODUCTION_JOB_SETTINGS: PreviewJobSettings = {
 export interface PreviewOptions {
   /** Where the originals are read, and the PDFs and failures written. */
   store: FileStore
-  /** The LibreOffice program, or undefined when this node has none. */
-  soffice: string | undefined
+  /**
+   * Where LibreOffice runs, or why this node converts nothing: previews never run outside a
+   * sandbox (docs/files.md, "The sandbox").
+   */
+  sandbox: Sandbox | { off: string }
   /** The longest one conversion may run before it is killed (PREVIEW_TIMEOUT_MS). */
   timeoutMs: number
+  /** Conversions one person may have waiting or running at once (PREVIEWS_PER_PERSON). */
+  perPerson: number
+  /** The folder conversions make their own folders in; the system's by default. */
+  workRoot?: string | undefined
   logger: Logger
   /** With it, conversions are BullMQ jobs on this Redis; without, this process's own queue. */
   redisUrl?: string | undefined
@@ -84,24 +95,30 @@ export const createPreviews = (options: PreviewOptions): PreviewMaker => {
 
 /**
  * Without Redis (one api node): this process's queue. Concurrent asks for one document share
- * one conversion, and conversions run one after another.
+ * one conversion, and conversions run one at a time, the askers taking turns.
  */
 const createLocalPreviews = (options: PreviewOptions & { waitMs: number }): PreviewMaker => {
-  const { store, soffice, waitMs } = options
-  const converter = soffice === undefined ? undefined : createConverter({ ...options, soffice })
+  const { store, waitMs, perPerson, timeoutMs } = options
+  const conversion = converterOf(options)
   const asked = new Map<string, Promise<string>>()
-  let queue: Promise<unknown> = Promise.resolve()
+  const turns = createFairTurns({
+    concurrency: 1,
+    perPerson,
+    retryAfterSeconds: retryAfterSeconds(timeoutMs),
+  })
 
-  const ask = async (name: string): Promise<string> => {
+  const ask = async (name: string, asker: string): Promise<string> => {
     const ready = await storedPreview(store, name)
     if (ready !== undefined) return ready
-    if (converter === undefined) throw noConverter()
-    const turn = queue.then(() => converter.convert(name))
-    queue = turn.catch(() => undefined)
+    if ('off' in conversion) throw conversion.off
+    const { converter } = conversion
+    const turn = turns.run(asker, () => converter.convert(name))
     let cause: unknown
     try {
       await within(turn, waitMs, 'The conversion')
     } catch (error) {
+      // Refused at once: the asker has their share under way.
+      if (error instanceof PreviewsBusy) throw error
       cause = error
     }
     const made = await storedPreview(store, name)
@@ -110,18 +127,16 @@ const createLocalPreviews = (options: PreviewOptions & { waitMs: number }): Prev
   }
 
   return {
-    pdfOf(name) {
+    pdfOf(name, asker) {
+      // Whoever asks for a document being made waits for it, whatever their share.
       const running = asked.get(name)
       if (running) return running
-      const next = ask(name)
+      const next = ask(name, asker)
       asked.set(name, next)
       void next.finally(() => asked.delete(name)).catch(() => undefined)
       return next
     },
-    async close() {
-      await queue
-      await converter?.close()
-    },
+    close: () => turns.idle(),
     pending: () => asked.size,
   }
 }

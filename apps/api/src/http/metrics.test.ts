@@ -166,7 +166,7 @@ describe('the office previews queue', () => {
       await writeFile(join(work, doc), 'not really a document')
       await h.api.ctx.store.put(doc, join(work, doc), 'application/octet-stream')
     }
-    const made = documents.map((doc) => h.api.ctx.previews.pdfOf(doc))
+    const made = documents.map((doc) => h.api.ctx.previews.pdfOf(doc, 'ann'))
     // Both asked for; the stand-in holds the first, the second waits its turn.
     expect(sample(await scrape(), queue, 'queue="previews"')).toBe(2)
     await writeFile(gate, '')

@@ -109,7 +109,7 @@ export const getFilePreview = defineRoute({
   method: 'get',
   path: '/api/files/:name/preview',
   summary:
-    'An office document converted to PDF, for the reader. 415 for a type with no preview, 503 when the server cannot convert it.',
+    'An office document converted to PDF, for the reader. 415 for a type with no preview, 429 while the caller already has their share of previews being made, 503 when the server cannot convert it.',
   tag: 'files',
   auth: true,
   params: getFile.params,
@@ -124,6 +124,7 @@ export const getFilePreview = defineRoute({
     403: errorBodySchema,
     404: errorBodySchema,
     415: errorBodySchema,
+    429: errorBodySchema,
     503: errorBodySchema,
   },
 })

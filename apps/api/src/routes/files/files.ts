@@ -14,11 +14,12 @@ import type { Request, Response } from 'express'
 import type { ApiContext } from '../../context.js'
 import { FileNotStored, keyIsSafe } from '../../files/file-store.js'
 import { inlineExtensions } from '../../files/file-types.js'
-import { PreviewUnavailable } from '../../files/previews.js'
+import { PreviewsBusy, PreviewUnavailable } from '../../files/previews.js'
 import { sendStored } from '../../files/send-stored.js'
 import { viewsCsv } from '../../files/views-csv.js'
 import { sendCsv } from '../../http/csv.js'
 import { HttpError, forbidden, notFound } from '../../http/http-error.js'
+import { retryLater } from '../../http/retry-later.js'
 import type { Caller } from '../../http/route.js'
 import type { AreaHandlers } from '../../http/route-table.js'
 
@@ -179,8 +180,10 @@ export const filesHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof filesR
       let pdf: string
       try {
         // The key of the PDF in the file store, converted first if need be.
-        pdf = await previews.pdfOf(params.name)
+        pdf = await previews.pdfOf(params.name, caller.phone)
       } catch (error) {
+        if (error instanceof PreviewsBusy)
+          throw retryLater(res, error.message, error.retryAfterSeconds)
         if (error instanceof PreviewUnavailable)
           throw new HttpError('unavailable', 'This document has no preview.')
         throw error
