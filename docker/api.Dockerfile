@@ -16,15 +16,20 @@ RUN find . -name node_modules -type d -prune -exec rm -rf {} + \
   && pnpm install --frozen-lockfile --prod --offline --filter=@palabre/api...
 
 FROM node:20-bookworm-slim AS runtime
-# Office documents are previewed as PDF by LibreOffice on this server (docs/files.md, "Previews").
+# Office documents are previewed as PDF by LibreOffice, in a bubblewrap sandbox where the
+# container allows one, else by this image run as the converter service (docs/files.md, "The
+# sandbox").
 RUN apt-get update \
   && apt-get install -y --no-install-recommends \
-    libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui \
+    libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui bubblewrap \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads
 WORKDIR /repo
 COPY --from=build --chown=node:node /repo /repo
-RUN mkdir -p /data/uploads && chown -R node:node /data
+# The converter's socket folder: a volume mounted there starts with its owner, so the converter
+# (user node) can listen in it and the api (user node) connect.
+RUN mkdir -p /data/uploads /run/palabre-converter \
+  && chown -R node:node /data /run/palabre-converter
 USER node
 EXPOSE 3000
 VOLUME ["/data"]

@@ -19,6 +19,9 @@ interface ComposeService {
   depends_on?: Record<string, unknown>
   volumes?: (string | { source?: string; target?: string })[]
   healthcheck?: { test?: string[] }
+  network_mode?: string
+  read_only?: boolean
+  cap_drop?: string[]
 }
 
 let emptyEnvDir = ''
@@ -69,7 +72,7 @@ describe('docker-compose.yml', () => {
     expect(result.stderr).not.toMatch(/error/i)
     expect(result.code).toBe(0)
     expect(Object.keys(services).sort()).toEqual(
-      ['api', 'mailpit', 'mongo', 'realtime', 'redis', 's3', 'web'].sort(),
+      ['api', 'converter', 'mailpit', 'mongo', 'realtime', 'redis', 's3', 'web'].sort(),
     )
   })
 
@@ -90,9 +93,11 @@ describe('docker-compose.yml', () => {
       S3_BUCKET: 'palabre',
       S3_FORCE_PATH_STYLE: 'true',
     })
-    // No folder of one replica holds files any more.
+    // No folder of one replica holds files any more: its one volume is the converter's socket.
     expect(services.api?.environment?.UPLOAD_DIR).toBeUndefined()
-    expect(services.api?.volumes ?? []).toEqual([])
+    expect(services.api?.volumes ?? []).toEqual([
+      expect.stringMatching(/^converter-socket:\/run\/palabre-converter(:rw)?$/),
+    ])
     expect(services.api?.depends_on).toHaveProperty('s3', { condition: 'service_healthy' })
     const s3 = services.s3
     expect(s3?.image).toMatch(/^chrislusf\/seaweedfs(:|$)/)
@@ -125,6 +130,37 @@ describe('docker-compose.yml', () => {
       api: ['operator-key', 'operator-secret'],
       s3: ['operator-key', 'operator-secret'],
     })
+  })
+
+  // docs/files.md, "The sandbox": LibreOffice where a document can reach nothing.
+  it('makes office previews in a converter with no network, no secret and only its socket', () => {
+    const converter = services.converter
+    expect(converter?.build?.dockerfile).toBe('docker/api.Dockerfile')
+    expect(converter?.network_mode).toBe('none')
+    expect(converter?.read_only).toBe(true)
+    expect(converter?.cap_drop).toEqual(['ALL'])
+    expect(converter?.ports).toBeUndefined()
+    const socket = services.api?.environment?.PREVIEW_CONVERTER_SOCKET
+    expect(socket).toBe('/run/palabre-converter/converter.sock')
+    expect(converter?.environment).toMatchObject({
+      PREVIEW_SANDBOX: 'container',
+      PREVIEW_CONVERTER_SOCKET: socket,
+    })
+    // Nothing a document could read out and use: no database, Redis, bucket or session key.
+    expect(Object.keys(converter?.environment ?? {}).sort()).toEqual(
+      [
+        'LOG_LEVEL',
+        'NODE_ENV',
+        'PREVIEW_CONVERTER_SOCKET',
+        'PREVIEW_SANDBOX',
+        'PREVIEW_TIMEOUT_MS',
+        'UPLOAD_MAX_BYTES',
+      ].sort(),
+    )
+    expect(converter?.volumes).toEqual([
+      expect.stringMatching(/^converter-socket:\/run\/palabre-converter(:rw)?$/),
+    ])
+    expect(services.api?.depends_on).toHaveProperty('converter', { condition: 'service_healthy' })
   })
 
   it('runs mongo 7 as a replica set and the api against it, mailpit and redis', () => {

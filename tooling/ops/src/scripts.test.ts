@@ -137,6 +137,8 @@ describe('.env.example', () => {
     'SIGNUP_EMAIL_DOMAINS',
     'UPLOAD_DIR',
     'UPLOAD_MAX_BYTES',
+    'PREVIEW_TIMEOUT_MS',
+    'PREVIEWS_PER_PERSON',
     'FILE_STORE',
     'S3_ENDPOINT',
     'S3_BUCKET',
