@@ -81,6 +81,15 @@ export default tseslint.config(
     ],
   ),
   boundary(
+    ['packages/server-kit/**'],
+    [
+      forbid(
+        ['@palabre/domain', '@palabre/api', '@palabre/realtime', '@palabre/web', 'mongoose'],
+        'server-kit serves both servers and depends on nothing of ours.',
+      ),
+    ],
+  ),
+  boundary(
     ['apps/api/**'],
     [forbid(['@palabre/realtime', '@palabre/web'], 'Neither server imports the other.')],
   ),

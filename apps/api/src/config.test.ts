@@ -65,7 +65,7 @@ describe('PUBLIC_URL (docs/security.md, "Cross-site requests")', () => {
 
   it('is required in production, listed with the other problems', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /MONGO_URL: required in production\n.*SESSION_SECRET.*\n {2}PUBLIC_URL: required in production$/,
+      /MONGO_URL: required in production\n {2}PUBLIC_URL: required in production\n.*SESSION_SECRET.*$/,
     )
     const production = {
       NODE_ENV: 'production',

@@ -8,39 +8,41 @@ import {
 } from '@palabre/contracts'
 import type { SignupMode } from '@palabre/contracts'
 import { DEFAULT_MAX_RECIPIENTS } from '@palabre/domain'
+import {
+  ConfigError,
+  failOn,
+  optionalText,
+  optionalUrl,
+  parseEnv,
+  portSchema,
+  productionProblems,
+  serverEnv,
+  unsetIfEmpty,
+} from '@palabre/server-kit'
 import { z } from 'zod'
 
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional())
-const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+export { ConfigError }
 
 /** The bucket's settings, read by the api (FILE_STORE=s3) and by `pnpm files:move-to-s3`. */
 const s3Env = {
   /** Unset: Amazon S3 itself, in S3_REGION. */
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText,
-  S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('us-east-1')),
+  S3_REGION: unsetIfEmpty(z.string().default('us-east-1')),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   /** Bucket in the path (`<endpoint>/<bucket>/<key>`), as SeaweedFS and MinIO want. */
-  S3_FORCE_PATH_STYLE: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.stringbool().default(false),
-  ),
+  S3_FORCE_PATH_STYLE: unsetIfEmpty(z.stringbool().default(false)),
 }
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** The address to listen on; unset: every interface (docs/operations.md, "A cluster on one machine"). */
-  HOST: z.string().min(1).optional(),
-  MONGO_URL: optionalUrl,
-  MONGO_DB: optionalText,
-  /** The realtime nodes' Redis: ended sessions are announced there (docs/security.md). */
-  REDIS_URL: optionalUrl,
+  // NODE_ENV, HOST, MONGO_URL, MONGO_DB, PUBLIC_URL, TRUST_PROXY, DB_TIMEOUT_MS, LOG_LEVEL and
+  // METRICS_TOKEN, as the realtime server reads them; REDIS_URL is where ended sessions are
+  // announced to the realtime nodes, and the previews' jobs run (docs/security.md).
+  ...serverEnv,
+  PORT: portSchema(3000),
   /** OTP codes one client address may ask for per hour (docs/security.md, "One-time codes"). */
   OTP_SENDS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(600),
-  /** How long a database operation may wait before the call answers 503 `unavailable`. */
-  DB_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   /** The most recipients of a post and members of a folder (docs/security.md, "Recipients"). */
   MAX_RECIPIENTS: z.coerce.number().int().positive().default(DEFAULT_MAX_RECIPIENTS),
   /** The most recipients of an announcement (docs/announcements.md). */
@@ -50,20 +52,8 @@ const envSchema = z.object({
     .positive()
     .default(defaultMaxAnnouncementRecipients),
   SESSION_SECRET: optionalText,
-  /**
-   * The one origin people open, pinned (docs/security.md, "Cross-site requests"); required in
-   * production. Unset: pages served by this machine at any of its addresses.
-   */
-  PUBLIC_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.url({ protocol: /^https?$/ }).optional(),
-  ),
-  TRUST_PROXY: z.stringbool().default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** One log line per request (docs/operations.md, "Request logs"); on except in tests. */
   LOG_REQUESTS: z.stringbool().optional(),
-  /** The bearer token of GET /metrics; unset: no metrics (docs/operations.md, "Metrics"). */
-  METRICS_TOKEN: optionalText,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Palabre <no-reply@palabre.local>'),
   TWILIO_ACCOUNT_SID: optionalText,
@@ -213,8 +203,6 @@ const readDomains = (value: string | undefined, problems: string[]): string[] =>
   return [...new Set(domains)]
 }
 
-export class ConfigError extends Error {}
-
 const s3Schema = z.object(s3Env)
 
 /** The S3_* settings, or undefined with each missing one told in `problems`, `required` why. */
@@ -274,36 +262,23 @@ export const loadDatabaseSettings = (
 export const loadS3Settings = (
   source: Record<string, string | undefined> = process.env,
 ): S3Settings => {
-  const parsed = s3Schema.safeParse(source)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
-  }
   const problems: string[] = []
-  const s3 = readS3(parsed.data, problems, 'required')
-  if (s3 === undefined) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  const s3 = readS3(parseEnv(s3Schema, source), problems, 'required')
+  failOn(problems)
+  if (s3 === undefined) throw new ConfigError('Invalid configuration: no bucket')
   return s3
 }
 
 export const loadConfig = (source: Record<string, string | undefined> = process.env): ApiConfig => {
-  const parsed = envSchema.safeParse(source)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
-  }
-  const env = parsed.data
-  const problems: string[] = []
-  if (env.NODE_ENV === 'production' && !env.MONGO_URL)
-    problems.push('  MONGO_URL: required in production')
+  const env = parseEnv(envSchema, source)
+  const problems = productionProblems(env)
   if (env.NODE_ENV === 'production' && (env.SESSION_SECRET ?? '').length < 32)
     problems.push('  SESSION_SECRET: at least 32 characters required in production')
-  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
-    problems.push('  PUBLIC_URL: required in production')
   const adminPhones = readAdminPhones(env.ADMIN_PHONES, problems)
   const allowedEmailDomains = readDomains(env.SIGNUP_EMAIL_DOMAINS, problems)
   const s3 =
     env.FILE_STORE === 's3' ? readS3(env, problems, 'required with FILE_STORE=s3') : undefined
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  failOn(problems)
   return {
     env: env.NODE_ENV,
     port: env.PORT,

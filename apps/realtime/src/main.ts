@@ -2,7 +2,8 @@ import { createServer } from 'node:http'
 import { connectDatabase, createDomain, originPolicy, syncIndexes } from '@palabre/domain'
 import { pino } from 'pino'
 import { loadRealtimeConfig } from './config.js'
-import { metricsEndpoint, nodeMetrics } from './metrics.js'
+import { processMetrics } from '@palabre/server-kit'
+import { metricsEndpoint } from './metrics.js'
 import { createRealtime } from './realtime.js'
 
 // A realtime node on its own (docker compose runs two behind nginx, sharing rooms through Redis).
@@ -10,7 +11,7 @@ const config = loadRealtimeConfig()
 const logger = pino({ name: 'realtime', level: config.logLevel })
 if (!config.mongo.url) throw new Error('No database: set MONGO_URL.')
 // GET /metrics only with METRICS_TOKEN (docs/operations.md, "Metrics").
-const metrics = config.metricsToken === undefined ? undefined : nodeMetrics()
+const metrics = config.metricsToken === undefined ? undefined : processMetrics()
 const connection = await connectDatabase({
   uri: config.mongo.url,
   dbName: config.mongo.dbName,

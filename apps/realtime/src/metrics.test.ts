@@ -19,7 +19,8 @@ import type { Connection } from 'mongoose'
 import { pino } from 'pino'
 import type { Socket as ClientSocket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { metricsEndpoint, nodeMetrics, outcomeOf } from './metrics.js'
+import { processMetrics } from '@palabre/server-kit'
+import { metricsEndpoint, outcomeOf } from './metrics.js'
 import { createRealtime } from './realtime.js'
 import type { Realtime } from './realtime.js'
 import { acquaint, connectAs, emitAck, makeUser, nextEvent, until } from './testing/harness.js'
@@ -48,7 +49,7 @@ const listen = async (server: HttpServer): Promise<string> => {
 }
 
 beforeAll(async () => {
-  const metrics = nodeMetrics()
+  const metrics = processMetrics()
   connection = await connectDatabase({
     uri: db.uri,
     timeoutMs: TEST_DATABASE_TIMEOUT_MS,

@@ -1,17 +1,15 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { errorCodes } from '@palabre/contracts'
 import type { Ack } from '@palabre/contracts'
-import type { CommandTiming } from '@palabre/domain'
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { answerMetrics } from '@palabre/server-kit'
+import { Counter, Gauge, Histogram } from 'prom-client'
+import type { Registry } from 'prom-client'
 import type { Deliveries } from './events/deliveries.js'
 
 // The metrics of a realtime node and their endpoint (docs/operations.md, "Metrics").
 
 /** Seconds, from a quick acknowledgement to the 10 s past which a client has given up anyway. */
 const EVENT_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
-/** Seconds: index-backed commands take a few milliseconds (docs/benchmarks.md). */
-const COMMAND_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
 
 /**
  * What a client event's acknowledgement says: `ok` (1), `refused` (a refusal the client's event
@@ -97,38 +95,10 @@ export const countDeliveries = (deliveries: Deliveries, metrics: RealtimeMetrics
   },
 })
 
-/** A realtime node's own process: memory, CPU, event-loop lag, and its database commands. */
-export interface NodeMetrics {
-  registry: Registry
-  onCommand(timing: CommandTiming): void
-}
-
-export const nodeMetrics = (): NodeMetrics => {
-  const registry = new Registry()
-  collectDefaultMetrics({ register: registry })
-  const commands = new Histogram({
-    name: 'palabre_db_command_duration_seconds',
-    help: 'Time from sending a database command to its answer, by command name.',
-    labelNames: ['command'] as const,
-    buckets: COMMAND_BUCKETS,
-    registers: [registry],
-  })
-  return { registry, onCommand: ({ command, seconds }) => commands.observe({ command }, seconds) }
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest()
-
-/** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
-const bearerMatches = (req: IncomingMessage, token: string): boolean => {
-  const given = /^Bearer +(\S+) *$/i.exec(req.headers.authorization ?? '')?.[1]
-  // Digests of equal length: the comparison's time says nothing of the token's length either.
-  return given !== undefined && timingSafeEqual(digest(given), digest(token))
-}
-
 /**
- * GET /metrics of a realtime node, in Prometheus's text format: answers and returns true for
- * that path, false for any other. While METRICS_TOKEN is unset it is not there at all (false);
- * without the token as a bearer, 401.
+ * GET /metrics of a realtime node (the registry of `processMetrics`, in server-kit): answers
+ * and returns true for that path, false for any other. While METRICS_TOKEN is unset it is not
+ * there at all (false).
  */
 export const metricsEndpoint =
   (token: string | undefined, registry: Registry | undefined) =>
@@ -136,19 +106,6 @@ export const metricsEndpoint =
     if (token === undefined || registry === undefined) return false
     const path = (req.url ?? '').split('?')[0]
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return false
-    if (!bearerMatches(req, token)) {
-      res
-        .writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' })
-        .end('Unauthorized.')
-      return true
-    }
-    registry.metrics().then(
-      (text) => {
-        res
-          .writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' })
-          .end(req.method === 'HEAD' ? undefined : text)
-      },
-      () => res.writeHead(500, { 'content-type': 'text/plain' }).end('The metrics failed.'),
-    )
+    void answerMetrics(req, res, token, registry)
     return true
   }

@@ -1,15 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
-import type { IncomingHttpHeaders } from 'node:http'
-import type { CommandTiming } from '@palabre/domain'
+import { answerMetrics, processMetrics } from '@palabre/server-kit'
+import type { CommandTime } from '@palabre/server-kit'
 import type { Request, RequestHandler } from 'express'
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { Gauge, Histogram } from 'prom-client'
+import type { Registry } from 'prom-client'
 
 // The metrics of an api process and their endpoint (docs/operations.md, "Metrics").
 
 /** Seconds, from a quick read to the 10 s past which a call has failed its user anyway. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
-/** Seconds: index-backed commands take a few milliseconds (docs/benchmarks.md). */
-const COMMAND_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
 /** Seconds: a LibreOffice conversion takes seconds, and at most PREVIEW_TIMEOUT_MS. */
 const JOB_BUCKETS = [0.5, 1, 2.5, 5, 10, 20, 30, 60, 120]
 
@@ -20,7 +18,7 @@ export interface ApiMetrics {
   /** Everything GET /metrics shows; with `pnpm start` the realtime server adds its own. */
   registry: Registry
   /** Times one database command (the connection's command monitoring). */
-  onCommand(timing: CommandTiming): void
+  onCommand(timing: CommandTime): void
   /** Times every request of the routes it is mounted before. */
   requests: RequestHandler
   /** One office preview's conversion ended (docs/files.md, "Previews"). */
@@ -48,15 +46,7 @@ const routeOf = (req: Request): string => {
  * commands', the api's requests' and the office previews'.
  */
 export const createApiMetrics = (): ApiMetrics => {
-  const registry = new Registry()
-  collectDefaultMetrics({ register: registry })
-  const commands = new Histogram({
-    name: 'palabre_db_command_duration_seconds',
-    help: 'Time from sending a database command to its answer, by command name.',
-    labelNames: ['command'] as const,
-    buckets: COMMAND_BUCKETS,
-    registers: [registry],
-  })
+  const { registry, onCommand } = processMetrics()
   const requestDuration = new Histogram({
     name: 'palabre_http_request_duration_seconds',
     help: 'Time from receiving an api request to sending its whole answer.',
@@ -88,7 +78,7 @@ export const createApiMetrics = (): ApiMetrics => {
   })
   return {
     registry,
-    onCommand: ({ command, seconds }) => commands.observe({ command }, seconds),
+    onCommand,
     requests: (req, res, next) => {
       const end = requestDuration.startTimer()
       res.once('finish', () =>
@@ -103,15 +93,6 @@ export const createApiMetrics = (): ApiMetrics => {
   }
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest()
-
-/** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
-export const bearerMatches = (headers: IncomingHttpHeaders, token: string): boolean => {
-  const given = /^Bearer +(\S+) *$/i.exec(headers.authorization ?? '')?.[1]
-  // Digests of equal length: the comparison's time says nothing of the token's length either.
-  return given !== undefined && timingSafeEqual(digest(given), digest(token))
-}
-
 /**
  * GET /metrics in Prometheus's text format, outside /api (docs/operations.md, "Metrics"): 404
  * as if it did not exist while METRICS_TOKEN is unset, 401 without that token as a bearer.
@@ -123,10 +104,5 @@ export const metricsEndpoint =
       res.status(404).type('text/plain').send('Not found.')
       return
     }
-    if (!bearerMatches(req.headers, token)) {
-      res.status(401).set('WWW-Authenticate', 'Bearer').type('text/plain').send('Unauthorized.')
-      return
-    }
-    const text = await metrics.registry.metrics()
-    res.set('Cache-Control', 'no-store').type(metrics.registry.contentType).send(text)
+    await answerMetrics(req, res, token, metrics.registry)
   }
