@@ -207,6 +207,10 @@ export const createUploadStore = async (
       const ends: Promise<void>[] = []
       multer({
         storage: tempStorage(incoming, (end) => ends.push(end)),
+        // Browsers write a part's file name as UTF-8 bytes; busboy reads such a plain
+        // `filename` as latin1 unless told, which made "Procédure.pdf" "ProcÃ©dure.pdf"
+        // (docs/files.md, "Stored names"). An RFC 5987 `filename*` names its charset itself.
+        defParamCharset: 'utf8',
         limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 },
         fileFilter: (_req, file, accept) => {
           if (isAllowedFor(kind, file.originalname)) accept(null, true)

@@ -256,6 +256,43 @@ describe.each(storeKinds)('on the %s store', (kind) => {
       expect(await arriving()).toEqual([])
     })
 
+    it.each([
+      ['as UTF-8', 'filename="Procédure été.pdf"'],
+      // macOS writes accents as a letter and a combining mark: kept as one letter.
+      ['as UTF-8, decomposed', 'filename="Proce\u0301dure e\u0301te\u0301.pdf"'],
+      ["in RFC 5987's filename*", "filename*=UTF-8''Proc%C3%A9dure%20%C3%A9t%C3%A9.pdf"],
+      [
+        'in filename* beside an ASCII fallback',
+        `filename="Procedure ete.pdf"; filename*=UTF-8''Proc%C3%A9dure%20%C3%A9t%C3%A9.pdf`,
+      ],
+    ])('keeps the accents of a file name sent %s', async (_, disposition) => {
+      // The part's header as a browser writes it: the name's UTF-8 bytes, or its escaped form.
+      const boundary = 'palabre-utf8-boundary'
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="fileToUpload"; ${disposition}\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+          'utf8',
+        ),
+        samplePdf(),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ])
+      const res = await h
+        .browser()
+        .post('/api/upload/file')
+        .set('Cookie', ann.cookie)
+        .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+        .send(body)
+        .expect(201)
+      const name = filesRoutes.uploadFile.responses[201].parse(res.body).fileName
+      expect(name).toMatch(/^Procédure été___[A-Za-z0-9]{12}\.pdf$/)
+      expect(await storedNames()).toContain(name)
+      const served = await download(ann, name).expect(200)
+      expect(served.headers['content-disposition']).toContain(
+        "filename*=UTF-8''Proc%C3%A9dure%20%C3%A9t%C3%A9.pdf",
+      )
+    })
+
     it('never takes a path from the client name', async () => {
       const name = await uploaded(ann, 'image', '../../../etc/cron.d/evil.png', samplePng())
       expect(name).toMatch(/^evil___[A-Za-z0-9]{12}\.png$/)
