@@ -40,8 +40,6 @@ const fileHeaders = (res: Response, shownName: string, ext: string): Record<stri
       : disposition,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
-    // The bytes of a stored name never change; who may read them can.
-    'Cache-Control': 'private, max-age=3600',
   }
 }
 
