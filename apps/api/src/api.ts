@@ -4,12 +4,14 @@ import {
   connectDatabase,
   createDomain,
   rekeyStoredPhones,
+  storedNameRenames,
   syncIndexes,
 } from '@palabre/domain'
 import type { Express } from 'express'
 import { createApp } from './app.js'
 import { createFileStore } from './files/create-file-store.js'
 import { chooseSandbox } from './files/choose-sandbox.js'
+import { repairFileNames } from './files/name-repair.js'
 import { createPreviews } from './files/previews.js'
 import type { Sandbox } from './files/sandbox.js'
 import { createUploadStore } from './files/upload-store.js'
@@ -89,6 +91,11 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
   // (docs/phones.md, "Re-keying at start"); nothing is written when there is nothing to fix.
   const rekeyed = await rekeyStoredPhones(connection)
   if (rekeyed.rekeyed.length > 0) logger.info(rekeyed, 'phones re-keyed to their canonical form')
+  // Stored names earlier uploads garbled, repaired where they can be, once per database and
+  // before any call names them (docs/files.md, "Names garbled by earlier uploads").
+  const renamed = await repairFileNames(storedNameRenames(connection), store, clock())
+  if (renamed.repaired.length > 0 || renamed.left > 0)
+    logger.info(renamed, 'stored file names read as latin1 by earlier uploads: repaired or left')
   // A database written before wall counters gets them, once, before any count is read
   // (docs/data-model.md, "Wall counters").
   const counted = await addWallCounts(connection)

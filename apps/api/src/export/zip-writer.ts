@@ -21,17 +21,29 @@ export class ExportAborted extends Error {
 /** Text entries are written to the archive in pieces of about this many characters. */
 const PIECE = 64 * 1024
 
-/** Joins a writer's small strings into pieces, so the archive is written in few large writes. */
-async function* inPieces(source: AsyncIterable<string> | Iterable<string>): AsyncGenerator<string> {
+/**
+ * Joins a writer's small strings into pieces, so the archive is written in few large writes;
+ * `between` runs before each piece after the first (what it throws ends the entry).
+ */
+async function* inPieces(
+  source: AsyncIterable<string> | Iterable<string>,
+  between: () => Promise<void>,
+): AsyncGenerator<string> {
   let piece = ''
+  let first = true
   for await (const text of source) {
     piece += text
     if (piece.length >= PIECE) {
+      if (!first) await between()
+      first = false
       yield piece
       piece = ''
     }
   }
-  if (piece !== '') yield piece
+  if (piece !== '') {
+    if (!first) await between()
+    yield piece
+  }
 }
 
 /** Passes bytes through, counting them and hashing them (sha256) on the way. */
@@ -54,13 +66,27 @@ class Hasher extends Transform {
  * destroyed (its stored file's stream, its database walk ended) and every later step throws
  * `ExportAborted`.
  */
+export interface ZipWriterOptions {
+  /**
+   * Runs before each entry and between the pieces of a text entry (a database walk): what it
+   * throws ends the export there, before the next file is opened. The export's access check
+   * (docs/export.md, "Access that ends").
+   */
+  between?: () => Promise<void>
+}
+
 export class ZipWriter {
   private readonly zip = new ZipFile()
   private aborted = false
   private current: Readable | null = null
   private readonly done: Promise<void>
+  private readonly between: () => Promise<void>
 
-  constructor(private readonly res: Response) {
+  constructor(
+    private readonly res: Response,
+    { between = () => Promise.resolve() }: ZipWriterOptions = {},
+  ) {
+    this.between = between
     this.done = new Promise((resolve, reject) => {
       pipeline(this.zip.outputStream as Readable, res, (error) => {
         if (error) {
@@ -122,7 +148,10 @@ export class ZipWriter {
     writer: AsyncIterable<string> | Iterable<string>,
     mtime = new Date(),
   ): Promise<void> {
-    await this.entry(name, Readable.from(inPieces(writer), { objectMode: false }), true, mtime)
+    this.check()
+    await this.between()
+    const pieces = inPieces(writer, this.between)
+    await this.entry(name, Readable.from(pieces, { objectMode: false }), true, mtime)
     this.check()
   }
 
@@ -134,6 +163,7 @@ export class ZipWriter {
    */
   async file(name: string, entryPath: string, store: FileStore, mtime: Date) {
     this.check()
+    await this.between()
     if (name.startsWith('.') || !keyIsSafe(name))
       return { name, error: 'not a stored file name' } as ManifestFile
     let size: number | null

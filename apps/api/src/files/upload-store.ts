@@ -42,9 +42,16 @@ export interface UploadStore {
   readonly incoming: string
   /**
    * Receives the one file of a multipart request, checks it and puts it (and an image's
-   * thumbnail) in the file store under a generated name.
+   * thumbnail) in the file store under a generated name. `beforeStore` runs once the whole
+   * body is in and checked, before anything is stored: what it throws refuses the upload, and
+   * the arrived file is deleted.
    */
-  receive(kind: UploadKind, req: Request, res: Response): Promise<SavedUpload>
+  receive(
+    kind: UploadKind,
+    req: Request,
+    res: Response,
+    beforeStore: () => Promise<void>,
+  ): Promise<SavedUpload>
   /** Deletes this process's own folder of arrivals (s3), once no upload runs. */
   close(): Promise<void>
 }
@@ -207,6 +214,10 @@ export const createUploadStore = async (
       const ends: Promise<void>[] = []
       multer({
         storage: tempStorage(incoming, (end) => ends.push(end)),
+        // Browsers write a part's file name as UTF-8 bytes; busboy reads such a plain
+        // `filename` as latin1 unless told, which made "Procédure.pdf" "ProcÃ©dure.pdf"
+        // (docs/files.md, "Stored names"). An RFC 5987 `filename*` names its charset itself.
+        defParamCharset: 'utf8',
         limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 },
         fileFilter: (_req, file, accept) => {
           if (isAllowedFor(kind, file.originalname)) accept(null, true)
@@ -236,7 +247,7 @@ export const createUploadStore = async (
 
   return {
     incoming,
-    async receive(kind, req, res) {
+    async receive(kind, req, res, beforeStore) {
       const file = await parse(kind, req, res)
       // The thumbnail is made beside the upload, named with the image's extension (sharp writes
       // the format it names).
@@ -259,6 +270,7 @@ export const createUploadStore = async (
         if (ext === 'm4a' && durationSeconds === null) throw unreadableRecording()
         const mime = storedMime(ext, sniffed.mime)
         const size = (await stat(file.path)).size
+        await beforeStore()
         await putAll([
           { key: name, path: file.path, mime },
           ...(kind === 'image' ? [{ key: `${thumbPrefix}${name}`, path: thumbPath, mime }] : []),

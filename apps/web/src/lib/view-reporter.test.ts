@@ -46,6 +46,9 @@ const setUp = () => {
 /** Lets the answers of settled reports reach the reporter. */
 const settled = () => vi.advanceTimersByTimeAsync(0)
 
+/** The reports that carried ranges: those after the one that starts the server's clock. */
+const played = (sent: Sent[]) => sent.filter((s) => s.ranges.length > 0)
+
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -54,15 +57,38 @@ afterEach(() => {
 })
 
 describe('the reporting schedule (docs/files.md, "On the web")', () => {
+  it('reports with no ranges as playing starts, once: the server counts from then', () => {
+    const { sent, play, start, pause } = setUp()
+    start()
+    // At once, before anything is played: a video played to its end is then credited whole.
+    expect(sent.map((s) => [s.ranges, s.keepalive])).toEqual([[[], false]])
+    play(2)
+    pause()
+    start()
+    play(5)
+    expect(sent.map((s) => s.ranges)).toEqual([[], [[0, 2]], [[2, 7]]])
+  })
+
+  it('sends the report of the start again at the next play when it failed', async () => {
+    const { sent, play, start, pause } = setUp()
+    start()
+    sent[0]?.settle(new Error('The server cannot be reached.'))
+    await settled()
+    play(2)
+    pause()
+    start()
+    expect(sent.map((s) => s.ranges)).toEqual([[], [[0, 2]], []])
+  })
+
   it('reports every 5 s while playing, each report what was played since the last', () => {
     const { sent, play, start } = setUp()
     start()
     play(4.75)
-    expect(sent).toEqual([])
+    expect(played(sent)).toEqual([])
     play(0.25)
-    expect(sent.map((s) => s.ranges)).toEqual([[[0, 5]]])
+    expect(played(sent).map((s) => s.ranges)).toEqual([[[0, 5]]])
     play(5)
-    expect(sent.map((s) => s.ranges)).toEqual([[[0, 5]], [[5, 10]]])
+    expect(played(sent).map((s) => s.ranges)).toEqual([[[0, 5]], [[5, 10]]])
     expect(sent.every((s) => !s.keepalive)).toBe(true)
   })
 
@@ -71,12 +97,12 @@ describe('the reporting schedule (docs/files.md, "On the web")', () => {
     start()
     play(2)
     pause()
-    expect(sent.map((s) => s.ranges)).toEqual([[[0, 2]]])
+    expect(played(sent).map((s) => s.ranges)).toEqual([[[0, 2]]])
     vi.advanceTimersByTime(60_000)
-    expect(sent).toHaveLength(1)
+    expect(played(sent)).toHaveLength(1)
     start()
     play(5)
-    expect(sent.map((s) => s.ranges)).toEqual([[[0, 2]], [[2, 7]]])
+    expect(played(sent).map((s) => s.ranges)).toEqual([[[0, 2]], [[2, 7]]])
   })
 
   it('sends nothing when nothing new was played', () => {
@@ -84,7 +110,7 @@ describe('the reporting schedule (docs/files.md, "On the web")', () => {
     start()
     play(5)
     pause()
-    expect(sent).toHaveLength(1)
+    expect(played(sent)).toHaveLength(1)
   })
 
   it('reports with keepalive as the page hides, and goes on while it plays', () => {
@@ -92,9 +118,9 @@ describe('the reporting schedule (docs/files.md, "On the web")', () => {
     start()
     play(3)
     reporter.hidden()
-    expect(sent.map((s) => [s.ranges, s.keepalive])).toEqual([[[[0, 3]], true]])
+    expect(played(sent).map((s) => [s.ranges, s.keepalive])).toEqual([[[[0, 3]], true]])
     play(2)
-    expect(sent.map((s) => [s.ranges, s.keepalive])).toEqual([
+    expect(played(sent).map((s) => [s.ranges, s.keepalive])).toEqual([
       [[[0, 3]], true],
       [[[3, 5]], false],
     ])
@@ -104,26 +130,25 @@ describe('the reporting schedule (docs/files.md, "On the web")', () => {
     const { sent, play, start } = setUp()
     start()
     play(5)
-    sent[0]?.settle(new Error('The server cannot be reached.'))
+    played(sent)[0]?.settle(new Error('The server cannot be reached.'))
     await settled()
     play(5)
-    expect(sent[1]?.ranges).toEqual([[0, 10]])
+    expect(played(sent)[1]?.ranges).toEqual([[0, 10]])
   })
 
   it('drops what the server refused, and goes on', async () => {
     const { sent, play, start } = setUp()
     start()
     play(5)
-    sent[0]?.settle('refused')
+    played(sent)[0]?.settle('refused')
     await settled()
     play(5)
-    expect(sent[1]?.ranges).toEqual([[5, 10]])
+    expect(played(sent)[1]?.ranges).toEqual([[5, 10]])
   })
 
   it('stops reporting for good when the server does not count the file (409)', async () => {
     const { reporter, sent, play, start, pause } = setUp()
     start()
-    play(5)
     sent[0]?.settle('stop')
     await settled()
     expect(reporter.stopped).toBe(true)
@@ -141,10 +166,10 @@ describe('the reporting schedule (docs/files.md, "On the web")', () => {
     play(3)
     ranges.pause(3)
     reporter.dispose()
-    expect(sent.map((s) => [s.ranges, s.keepalive])).toEqual([[[[0, 3]], true]])
+    expect(played(sent).map((s) => [s.ranges, s.keepalive])).toEqual([[[[0, 3]], true]])
     vi.advanceTimersByTime(60_000)
     reporter.playing()
     vi.advanceTimersByTime(60_000)
-    expect(sent).toHaveLength(1)
+    expect(sent).toHaveLength(2)
   })
 })

@@ -17,11 +17,14 @@ export interface ViewReporterOptions {
   intervalMs?: number
 }
 
-/** While playing, a report every 5 s: the server allows 15 s at the first one. */
+/** While playing, a report every 5 s: the server credits 10 % over real time at most. */
 export const viewReportIntervalMs = 5_000
 
 export interface ViewReporter {
-  /** The player plays: reports go every interval until it pauses. */
+  /**
+   * The player plays: the first time, a report with no ranges starts the server's clock; then
+   * reports go every interval until it pauses.
+   */
   playing: () => void
   /** Paused or ended: what was played goes now, and the reports stop until it plays again. */
   paused: () => void
@@ -34,9 +37,10 @@ export interface ViewReporter {
 }
 
 /**
- * The schedule of a player's reports (docs/files.md, "On the web"): every interval while
- * playing, at once on pause, end and page hide, each carrying only what was not sent yet. A
- * report that fails leaves its ranges for the next one; a `stop` ends the reports.
+ * The schedule of a player's reports (docs/files.md, "On the web"): one with no ranges as it
+ * first plays, then every interval while playing, at once on pause, end and page hide, each
+ * carrying only what was not sent yet. A report that fails leaves its ranges for the next one;
+ * a `stop` ends the reports.
  */
 export const createViewReporter = ({
   ranges,
@@ -46,30 +50,45 @@ export const createViewReporter = ({
   let timer: ReturnType<typeof setInterval> | null = null
   let stopped = false
   let disposed = false
+  let started = false
 
   const stopTimer = () => {
     if (timer !== null) clearInterval(timer)
     timer = null
   }
 
+  const report = (taken: PlayedRange[], keepalive: boolean) =>
+    send(taken, { keepalive }).then((outcome) => {
+      if (outcome === 'stop') {
+        stopped = true
+        stopTimer()
+      }
+    })
+
   const flush = (keepalive: boolean) => {
     if (stopped) return
     const taken = ranges.take(maxViewRanges)
     if (taken.length === 0) return
-    void send(taken, { keepalive }).then(
-      (outcome) => {
-        if (outcome === 'stop') {
-          stopped = true
-          stopTimer()
-        }
-      },
-      () => ranges.giveBack(taken),
-    )
+    report(taken, keepalive).catch(() => ranges.giveBack(taken))
+  }
+
+  /**
+   * The server credits no more than 1.1 times the time since the viewer's first report, and
+   * nothing at the first one (docs/files.md, "Proof of viewing"): reported as playing starts,
+   * a video played to its end is credited whole. One that fails is sent at the next play.
+   */
+  const start = () => {
+    started = true
+    report([], false).catch(() => {
+      started = false
+    })
   }
 
   return {
     playing: () => {
-      if (stopped || disposed || timer !== null) return
+      if (stopped || disposed) return
+      if (!started) start()
+      if (timer !== null) return
       timer = setInterval(() => flush(false), intervalMs)
     },
     paused: () => {

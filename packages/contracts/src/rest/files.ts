@@ -163,9 +163,11 @@ export const getFileInfo = defineRoute({
 
 /** The most ranges one report may carry. */
 export const maxViewRanges = 100
-/** Seconds credited at once on a viewer's first report: about one reporting interval. */
-export const viewAllowanceSeconds = 15
-/** Credited seconds grow at most this much faster than the time since the first report. */
+/**
+ * Credited seconds grow at most this much faster than the time since the viewer's first report,
+ * from nothing: a first report is credited nothing, so players send one, with no ranges, as
+ * playing starts (docs/files.md, "Proof of viewing").
+ */
 export const viewCreditRate = 1.1
 /** The share of a file's duration that makes it watched. */
 export const watchedThreshold = 0.9
@@ -175,7 +177,8 @@ export const viewReportIntervalSeconds = 15
 export const viewMessages = {
   badRange:
     'Each range is [startSeconds, endSeconds]: two finite numbers of seconds with 0 <= start < end.',
-  noRange: 'Send at least one range.',
+  noRangeList:
+    'Send ranges: the list of [startSeconds, endSeconds] you played, empty as playing starts.',
   tooManyRanges: `Send at most ${maxViewRanges} ranges in one report.`,
   noDuration: 'This file has no known duration: its views are not counted.',
   tooScattered: 'Too many separate played ranges for this file: report longer ranges.',
@@ -191,9 +194,9 @@ export const viewRangeSchema = z
 
 export const viewReportSchema = z
   .object({
+    // Empty: the report a player sends as playing starts, which starts the viewer's clock.
     ranges: z
-      .array(viewRangeSchema, { error: viewMessages.noRange })
-      .min(1, viewMessages.noRange)
+      .array(viewRangeSchema, { error: viewMessages.noRangeList })
       .max(maxViewRanges, viewMessages.tooManyRanges),
   })
   .meta({ id: 'ViewReport' })
@@ -231,7 +234,7 @@ export const postFileViews = defineRoute({
   method: 'post',
   path: '/api/files/:name/views',
   summary:
-    'Report the ranges of a video (or recording) you played; answers your credited progress. Credit grows at most 1.1 times as fast as the time since your first report.',
+    'Report the ranges of a video (or recording) you played; answers your credited progress. Credit grows at most 1.1 times as fast as the time since your first report, from nothing: send a first report with no ranges as playing starts.',
   tag: 'files',
   auth: true,
   params: getFile.params,

@@ -42,6 +42,8 @@ export const neverExportedModels = [
   'RealtimeNode',
   // Derived from the inbox entries, which are exported: a recount makes them again.
   'WallCount',
+  // Which start-up repairs ran: the servers' bookkeeping, nothing anyone wrote.
+  'Repair',
 ] as const
 
 /** A user's row: these fields and no other; never the password hash (docs/export.md). */

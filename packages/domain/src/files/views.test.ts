@@ -37,16 +37,19 @@ describe('played ranges', () => {
 })
 
 describe('credit', () => {
-  it('is capped at 1.1 times the time since the first report, plus 15 s', () => {
-    expect(creditCap(0)).toBe(15)
-    expect(creditCap(100)).toBeCloseTo(125, 10)
-    expect(creditCap(-5)).toBe(15)
+  it('is capped at 1.1 times the time since the first report, and nothing at the first one', () => {
+    expect(creditCap(0)).toBe(0)
+    expect(creditCap(100)).toBeCloseTo(110, 10)
+    expect(creditCap(-5)).toBe(0)
   })
 
   it('is what was played, at most the cap and the duration, and never less than before', () => {
     const base = { before: 0, elapsedSeconds: 0, durationSeconds: 600 }
-    expect(creditedAfter({ ...base, played: 600 })).toBe(15)
-    expect(creditedAfter({ ...base, played: 10 })).toBe(10)
+    // One call claiming a short video whole, or all of a long one, at its first report: nothing.
+    expect(creditedAfter({ ...base, played: 20, durationSeconds: 20 })).toBe(0)
+    expect(creditedAfter({ ...base, played: 600 })).toBe(0)
+    expect(creditedAfter({ ...base, played: 10, elapsedSeconds: 20 })).toBe(10)
+    expect(creditedAfter({ ...base, played: 600, elapsedSeconds: 100 })).toBeCloseTo(110, 10)
     expect(creditedAfter({ ...base, played: 700, elapsedSeconds: 10_000 })).toBe(600)
     expect(creditedAfter({ ...base, before: 300, played: 10 })).toBe(300)
   })

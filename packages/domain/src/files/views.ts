@@ -1,9 +1,4 @@
-import {
-  viewAllowanceSeconds,
-  viewCreditRate,
-  viewMessages,
-  watchedThreshold,
-} from '@palabre/contracts'
+import { viewCreditRate, viewMessages, watchedThreshold } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
 import { isDuplicateKey } from '../database.js'
 import { DomainError } from '../posts/domain-error.js'
@@ -89,11 +84,13 @@ export const playedSeconds = (ranges: readonly PlayedRange[]): number =>
   ranges.reduce((sum, [start, end]) => sum + (end - start), 0)
 
 /**
- * The most seconds that may be credited `elapsedSeconds` after the viewer's first report:
- * 1.1 times the elapsed time, plus one reporting interval for the first report itself.
+ * The most seconds that may be credited `elapsedSeconds` after the viewer's first report: 1.1
+ * times the elapsed time, and nothing more. A first report is credited nothing, whatever it
+ * claims, or one call would make any video shorter than the allowance watched without playing
+ * it; players report as playing starts instead (docs/files.md, "Proof of viewing").
  */
 export const creditCap = (elapsedSeconds: number): number =>
-  Math.max(0, elapsedSeconds) * viewCreditRate + viewAllowanceSeconds
+  Math.max(0, elapsedSeconds) * viewCreditRate
 
 /**
  * The seconds credited after a report: what the merged ranges cover, at most the cap and the

@@ -1,22 +1,26 @@
 // An export streams (docs/export.md, "Streaming"): a client that stops reading holds the server
 // mid-file, one stored file's stream open; a client that goes away ends the work and destroys
-// that stream (a file closed, a request to the bucket ended); and a download that outlasts the
-// server's request timeouts is not cut by them. On both file stores.
+// that stream (a file closed, a request to the bucket ended); a download that outlasts the
+// server's request timeouts is not cut by them; and an exporter who loses access while it
+// streams has it cut short ("Access that ends"). On both file stores.
 import { randomBytes, createHash } from 'node:crypto'
 import { createServer, get } from 'node:http'
 import type { ClientRequest, IncomingMessage } from 'node:http'
 import { readdir, readlink } from 'node:fs/promises'
 import type { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCESS_CHECK_EVERY_MS } from '../../export/access-check.js'
 import { useApiHarness } from '../../../test/api-harness.js'
 import type { ApiHarness, Member } from '../../../test/api-harness.js'
 import { putBytes, storeEnv, storeKinds } from '../../../test/stores.js'
 import type { StoreKind } from '../../../test/stores.js'
 import { readZip, textOf } from '../../../test/zip.js'
 
-const boot = useApiHarness()
+const BOSS = '33600000100'
+const boot = useApiHarness({ ADMIN_PHONES: `+${BOSS}` })
 let h: ApiHarness
 let eve: Member
+let boss: Member
 const hashes = new Map<string, string>()
 
 /** Far more than loopback's socket buffers hold, so a client that stops reading stalls the server. */
@@ -29,6 +33,7 @@ const seed = async (kind: StoreKind) => {
   h = await boot(storeEnv(kind, `export-stream-${kind}`))
   hashes.clear()
   eve = await h.member('33600000201', 'Eve')
+  boss = await h.member(BOSS, 'Boss')
   const { store } = h.api.ctx
   const read = store.read.bind(store)
   store.read = async (key, range) => {
@@ -76,11 +81,14 @@ const until = async (check: () => Promise<boolean>, what: string, ms = 30_000) =
   }
 }
 
-/** Starts Eve's export on `port`, answering once its headers are in; the body is left unread. */
-const startExport = (port: number) =>
+/**
+ * Starts an export on `port` (Eve's own unless told otherwise), answering once its headers are
+ * in; the body is left unread.
+ */
+const startExport = (port: number, as: Member = eve, path = '/api/export') =>
   new Promise<{ request: ClientRequest; response: IncomingMessage }>((resolve, reject) => {
     const request = get(
-      { host: '127.0.0.1', port, path: '/api/export', headers: { cookie: eve.cookie } },
+      { host: '127.0.0.1', port, path, headers: { cookie: as.cookie } },
       (response) => {
         response.pause()
         resolve({ request, response })
@@ -146,6 +154,68 @@ describe.each(storeKinds)('on the %s store', (kind) => {
         server.closeAllConnections()
         await new Promise((resolve) => server.close(resolve))
       }
+    })
+  })
+
+  describe('an exporter who loses access while it streams', () => {
+    /** A call of the administrator's console, as Boss. */
+    const admin = (path: string, body: object = {}) =>
+      h.browser().post(path).set('Cookie', boss.cookie).send(body).expect(200)
+
+    it('has their export cut short at the next file once deactivated, and it is logged', async () => {
+      // Pat reads Eve's three files through a conversation: they are in Pat's export.
+      const pat = await h.member('33600000202', 'Pat')
+      await h.acquaint(eve, pat)
+      const { domain } = h.api.ctx
+      const idPostEmet = `files-for-pat-${kind}`
+      await domain.posts.send(eve, {
+        idPostEmet,
+        text: 'Videos',
+        typePoste: '0',
+        destinataires: [pat],
+        groups: [],
+      })
+      for (const [index, name] of [...hashes.keys()].entries())
+        await domain.comments.add(eve, {
+          idPostEmet,
+          idCmtEmet: `${idPostEmet}-${index}`,
+          cmt: '',
+          image: '',
+          fileDocName: name,
+          type: '1',
+        })
+      const { response } = await startExport(portOf(h.server), pat)
+      expect(response.statusCode).toBe(200)
+      // Held mid-file by a client that reads nothing; meanwhile Pat is deactivated.
+      await until(async () => (await openUploads(kind)) === 1, 'a file of the export is open')
+      await admin(`/api/admin/members/${pat.phone}/deactivate`)
+      h.clock.advance(ACCESS_CHECK_EVERY_MS)
+      // The client reads on: the file under way ends, and the next is never opened.
+      await expect(readAll(response).then(() => 'the whole archive')).rejects.toThrow()
+      await until(async () => (await openUploads(kind)) === 0, 'the file is closed')
+      expect(h.logLines.join('\n')).toMatch(/"reason":"the session ended".*an export was cut short/)
+    })
+
+    it("has the organisation's export cut short once no longer an administrator", async () => {
+      const ada = await h.member('33600000301', 'Ada')
+      await admin(`/api/admin/members/${ada.phone}/role`, { role: 'admin' })
+      const { response } = await startExport(portOf(h.server), ada, '/api/admin/export')
+      expect(response.statusCode).toBe(200)
+      await until(async () => (await openUploads(kind)) === 1, 'a file of the export is open')
+      await admin(`/api/admin/members/${ada.phone}/role`, { role: 'member' })
+      h.clock.advance(ACCESS_CHECK_EVERY_MS)
+      await expect(readAll(response).then(() => 'the whole archive')).rejects.toThrow()
+      await until(async () => (await openUploads(kind)) === 0, 'the file is closed')
+      expect(h.logLines.join('\n')).toMatch(
+        /"reason":"no longer an administrator".*an export was cut short/,
+      )
+    })
+
+    it('goes on to its end while access lasts, however long the pause', async () => {
+      const { response } = await startExport(portOf(h.server))
+      await until(async () => (await openUploads(kind)) === 1, 'a file of the export is open')
+      h.clock.advance(60 * ACCESS_CHECK_EVERY_MS)
+      await expectComplete(await readAll(response))
     })
   })
 })

@@ -2,10 +2,13 @@ import { exportContentType, exportFileName, organisationExportFileName } from '@
 import type { exportRoutes } from '@palabre/contracts'
 import type { Request, Response } from 'express'
 import type { ApiContext } from '../../context.js'
+import { AccessEnded, accessCheck } from '../../export/access-check.js'
 import { writeOrganisationExport } from '../../export/organisation-export.js'
 import { writePersonExport } from '../../export/person-export.js'
 import { ExportAborted, ZipWriter } from '../../export/zip-writer.js'
 import { unauthenticated } from '../../http/http-error.js'
+import { sessionStillLive } from '../../http/live-session.js'
+import type { Caller } from '../../http/route.js'
 import type { AreaHandlers } from '../../http/route-table.js'
 
 /**
@@ -29,15 +32,29 @@ const startDownload = (res: Response, fileName: string): void => {
  * Exports (docs/export.md): the caller's own, and the organisation's for administrators. Both
  * stream a zip while it is made. Once the first byte is sent a failure can no longer answer an
  * error: the connection is then cut, so the download fails instead of ending as a complete but
- * partial archive. A client that goes away ends the work at once (ExportAborted).
+ * partial archive. A client that goes away ends the work at once (ExportAborted); an exporter
+ * who loses access meanwhile ends it at the next entry (AccessEnded).
  */
 export const exportHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof exportRoutes> => {
   const { domain, store, logger } = ctx
 
+  /** Why the caller may not go on with their own export, or null while they may. */
+  const personEnded = async (caller: Caller) =>
+    (await sessionStillLive(ctx, caller)) ? null : 'the session ended'
+
+  /** The same for the organisation's, which also needs them to be an administrator still. */
+  const adminEnded = async (caller: Caller) =>
+    (await personEnded(caller)) ??
+    ((await domain.organisation.members.roleOf(caller.phone)) === 'admin'
+      ? null
+      : 'no longer an administrator')
+
   const stream = async (
     req: Request,
     res: Response,
+    caller: Caller,
     fileName: string,
+    ended: (caller: Caller) => Promise<string | null>,
     write: (writer: ZipWriter) => Promise<void>,
   ): Promise<void> => {
     startDownload(res, fileName)
@@ -46,11 +63,20 @@ export const exportHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof expor
       res.end()
       return
     }
-    const writer = new ZipWriter(res)
+    // Access was checked as the request came; an export can stream for an hour, so it is
+    // checked again between entries (docs/export.md, "Access that ends").
+    const between = accessCheck(() => ended(caller), ctx.clock)
+    const writer = new ZipWriter(res, { between })
     try {
       await write(writer)
       await writer.finish()
     } catch (error) {
+      if (error instanceof AccessEnded) {
+        // Cut short, so the download fails rather than ending as an archive that looks whole.
+        logger.warn({ phone: caller.phone, reason: error.reason }, 'an export was cut short')
+        res.destroy()
+        return
+      }
       if (error instanceof ExportAborted || writer.isAborted) return
       logger.error({ err: error }, 'an export failed half-way')
       res.destroy()
@@ -62,7 +88,7 @@ export const exportHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof expor
       const person = await domain.exports.person.person(caller.phone)
       if (!person) throw unauthenticated()
       const at = ctx.clock()
-      await stream(req, res, exportFileName(person.phone, at), (writer) =>
+      await stream(req, res, caller, exportFileName(person.phone, at), personEnded, (writer) =>
         writePersonExport(writer, domain, store, person, at),
       )
     },
@@ -74,7 +100,7 @@ export const exportHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof expor
       // not (a HEAD starts none).
       if (req.method !== 'HEAD')
         await domain.organisation.audit.append([{ action: 'export', actor: caller.phone }])
-      await stream(req, res, organisationExportFileName(at), (writer) =>
+      await stream(req, res, caller, organisationExportFileName(at), adminEnded, (writer) =>
         writeOrganisationExport(writer, domain, store, at),
       )
     },

@@ -256,6 +256,43 @@ describe.each(storeKinds)('on the %s store', (kind) => {
       expect(await arriving()).toEqual([])
     })
 
+    it.each([
+      ['as UTF-8', 'filename="Procédure été.pdf"'],
+      // macOS writes accents as a letter and a combining mark: kept as one letter.
+      ['as UTF-8, decomposed', 'filename="Proce\u0301dure e\u0301te\u0301.pdf"'],
+      ["in RFC 5987's filename*", "filename*=UTF-8''Proc%C3%A9dure%20%C3%A9t%C3%A9.pdf"],
+      [
+        'in filename* beside an ASCII fallback',
+        `filename="Procedure ete.pdf"; filename*=UTF-8''Proc%C3%A9dure%20%C3%A9t%C3%A9.pdf`,
+      ],
+    ])('keeps the accents of a file name sent %s', async (_, disposition) => {
+      // The part's header as a browser writes it: the name's UTF-8 bytes, or its escaped form.
+      const boundary = 'palabre-utf8-boundary'
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="fileToUpload"; ${disposition}\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+          'utf8',
+        ),
+        samplePdf(),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ])
+      const res = await h
+        .browser()
+        .post('/api/upload/file')
+        .set('Cookie', ann.cookie)
+        .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+        .send(body)
+        .expect(201)
+      const name = filesRoutes.uploadFile.responses[201].parse(res.body).fileName
+      expect(name).toMatch(/^Procédure été___[A-Za-z0-9]{12}\.pdf$/)
+      expect(await storedNames()).toContain(name)
+      const served = await download(ann, name).expect(200)
+      expect(served.headers['content-disposition']).toContain(
+        "filename*=UTF-8''Proc%C3%A9dure%20%C3%A9t%C3%A9.pdf",
+      )
+    })
+
     it('never takes a path from the client name', async () => {
       const name = await uploaded(ann, 'image', '../../../etc/cron.d/evil.png', samplePng())
       expect(name).toMatch(/^evil___[A-Za-z0-9]{12}\.png$/)
@@ -356,6 +393,62 @@ describe.each(storeKinds)('on the %s store', (kind) => {
         expect(Buffer.compare(res.body as Buffer, sampleMp4(4096)), value).toBe(0)
       }
       await download(bob, clip).set('Range', 'bytes=0-9').set('If-Range', '"some-etag"').expect(200)
+    })
+
+    it('are revalidated on every use: an ETag, no max-age, and 304 when the copy is current', async () => {
+      const res = await download(bob, pdf).expect(200)
+      expect(res.headers['cache-control']).toBe('private, no-cache')
+      const etag = String(res.headers['etag'])
+      expect(etag).toMatch(/^"[^"]+"$/)
+      // The same validator from every answer of the name, HEAD included.
+      const head = await h.browser().head(`/api/files/${pdf}`).set('Cookie', bob.cookie)
+      expect(head.headers['etag']).toBe(etag)
+      const current = await download(bob, pdf).set('If-None-Match', etag).expect(304)
+      expect(current.headers['etag']).toBe(etag)
+      expect(current.headers['cache-control']).toBe('private, no-cache')
+      expect((current.body as Buffer | undefined)?.length ?? 0).toBe(0)
+      // A list naming it, or any copy (*), is current too; another validator is not.
+      await download(bob, pdf).set('If-None-Match', `"other", ${etag}`).expect(304)
+      await download(bob, pdf).set('If-None-Match', '*').expect(304)
+      const stale = await download(bob, pdf).set('If-None-Match', '"other"').expect(200)
+      expect(Buffer.compare(stale.body as Buffer, samplePdf())).toBe(0)
+      // Each key has its own: the thumbnail is not its image.
+      const image = await download(bob, photo).expect(200)
+      const thumb = await download(bob, `thumb_${photo}`).expect(200)
+      expect(thumb.headers['cache-control']).toBe('private, no-cache')
+      expect(new Set([etag, image.headers['etag'], thumb.headers['etag']]).size).toBe(3)
+    })
+
+    it('serve a range under a matching If-Range, and the whole file under another', async () => {
+      const etag = String((await download(bob, clip).expect(200)).headers['etag'])
+      const part = await download(bob, clip).set('Range', 'bytes=0-9').set('If-Range', etag)
+      expect(part.status).toBe(206)
+      expect(part.headers['content-range']).toBe('bytes 0-9/4096')
+      expect(part.headers['etag']).toBe(etag)
+      const whole = await download(bob, clip).set('Range', 'bytes=0-9').set('If-Range', '"old"')
+      expect(whole.status).toBe(200)
+      expect((whole.body as Buffer).length).toBe(4096)
+    })
+
+    it('answer a revalidation by someone who may no longer read the file as to anyone else', async () => {
+      const minutes = await uploaded(ann, 'file', 'board minutes.pdf', samplePdf())
+      await shareWithBob('revalidate-post', [{ fileDocName: minutes }])
+      const etag = String((await download(bob, minutes).expect(200)).headers['etag'])
+      await download(bob, minutes).set('If-None-Match', etag).expect(304)
+      // Bob leaves the conversation: his cached copy is not confirmed to him any more.
+      await h.api.ctx.domain.connection
+        .collection<{ _id: string; participants: string[] }>('posts')
+        .updateOne({ _id: 'revalidate-post' }, { $pull: { participants: bob.phone } })
+      const gone = await download(bob, minutes).set('If-None-Match', etag).expect(404)
+      expect(gone.headers['etag']).not.toBe(etag)
+      expect(JSON.parse(String(gone.body))).toMatchObject({ error: { code: 'not_found' } })
+      // Nor to someone who never could, nor without a session.
+      await download(dan, minutes).set('If-None-Match', etag).expect(404)
+      await h
+        .browser()
+        .get(`/api/files/${encodeURIComponent(minutes)}`)
+        .set('If-None-Match', etag)
+        .expect(401)
     })
 
     it('answer HEAD with the headers of the file and no body', async () => {
@@ -480,6 +573,12 @@ describe.each(storeKinds)('on the %s store', (kind) => {
         expect((res.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-')
       }
       expect(first?.headers['content-disposition']).toBe('attachment; filename=letter.pdf')
+      // Revalidated as a file is.
+      expect(first?.headers['cache-control']).toBe('private, no-cache')
+      const etag = String(first?.headers['etag'])
+      expect(etag).toMatch(/^"[^"]+"$/)
+      await preview(bob).set('If-None-Match', etag).expect(304)
+      await preview(dan).set('If-None-Match', etag).expect(404)
       const cached = (await storedKeys(h.api.ctx.store)).filter((key) =>
         key.startsWith('.previews/'),
       )

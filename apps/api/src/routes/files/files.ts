@@ -19,6 +19,7 @@ import { sendStored } from '../../files/send-stored.js'
 import { viewsCsv } from '../../files/views-csv.js'
 import { sendCsv } from '../../http/csv.js'
 import { HttpError, forbidden, notFound } from '../../http/http-error.js'
+import { assertSessionStillLive } from '../../http/live-session.js'
 import { retryLater } from '../../http/retry-later.js'
 import type { Caller } from '../../http/route.js'
 import type { AreaHandlers } from '../../http/route-table.js'
@@ -41,8 +42,6 @@ const fileHeaders = (res: Response, shownName: string, ext: string): Record<stri
       : disposition,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
-    // The bytes of a stored name never change; who may read them can.
-    'Cache-Control': 'private, max-age=3600',
   }
 }
 
@@ -58,10 +57,18 @@ export const filesHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof filesR
   const { uploads, store, previews, notices } = ctx
   const { files, fileViews, organisation, users } = ctx.domain
 
-  /** Stores the upload, then its record: the answer names a file that is there to read. */
+  /**
+   * Stores the upload, then its record: the answer names a file that is there to read. The
+   * session was checked when the request began, but a body can take minutes to arrive: it is
+   * checked again once the body is in, before anything is stored, and once more before the
+   * record names the file under its uploader, so a session ended meanwhile (a deactivation, a
+   * logout) stores and records nothing (docs/security.md, "Access that ends").
+   */
   const receive = async (kind: UploadKind, caller: Caller, req: Request, res: Response) => {
-    const saved = await uploads.receive(kind, req, res)
+    const stillSignedIn = () => assertSessionStillLive(ctx, caller)
+    const saved = await uploads.receive(kind, req, res, stillSignedIn)
     try {
+      await stillSignedIn()
       await files.record({
         name: saved.name,
         uploader: caller.phone,

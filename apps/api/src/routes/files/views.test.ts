@@ -101,6 +101,47 @@ const stored = (name: string) =>
 const minutes = (count: number) => h.clock.advance(count * 60_000)
 const seconds = (count: number) => h.clock.advance(count * 1000)
 
+/**
+ * A viewer plays `ranges` as a player reports them: the report with no ranges as playing
+ * starts, then, as long after as was played, the ranges (docs/files.md, "On the web").
+ */
+const played = async (as: Member, name: string, ranges: [number, number][]) => {
+  await progress(as, name, [])
+  seconds(ranges.reduce((sum, [start, end]) => sum + end - start, 0))
+  return progress(as, name, ranges)
+}
+
+/** A file as an upload records it, of any duration, shared by Ann with Bob. */
+const sharedRecord = async (durationSeconds: number) => {
+  const name = `clip ${n}___Record${String(n).padStart(6, '0')}.mp4`
+  const { domain } = h.api.ctx
+  await domain.files.record({
+    name,
+    uploader: ann.phone,
+    kind: 'media',
+    mime: 'video/mp4',
+    size: 1,
+    durationSeconds,
+  })
+  const idPostEmet = `record-${n++}`
+  await domain.posts.send(ann, {
+    idPostEmet,
+    text: 'Training',
+    typePoste: '0',
+    destinataires: [{ phone: bob.phone, name: bob.name }],
+    groups: [],
+  })
+  await domain.comments.add(ann, {
+    idPostEmet,
+    idCmtEmet: `${idPostEmet}-file`,
+    cmt: '',
+    image: '',
+    fileDocName: name,
+    type: '1',
+  })
+  return name
+}
+
 // The same on both file stores (docs/files.md, "Where files are kept").
 describe.each(storeKinds)('on the %s store', (kind) => {
   beforeAll(async () => {
@@ -155,22 +196,49 @@ describe.each(storeKinds)('on the %s store', (kind) => {
   })
 
   describe('a report', () => {
-    it('of the whole video at once credits only the allowance of a first report', async () => {
+    it('of the whole video at once, as a first report, credits nothing', async () => {
       const name = await sharedVideo()
       expect(await progress(bob, name, [[0, 600]])).toEqual({
-        watchedFraction: 15 / 600,
+        watchedFraction: 0,
         completedAt: null,
       })
     })
 
-    it('merges with earlier ones, is clipped to the duration, credited at most 1.1 × elapsed + 15 s, and never goes down', async () => {
+    it('of a whole short video at once, as a first report, credits nothing either', async () => {
+      // 20 s claimed of a 20 s video in one call, never played.
+      const name = await sharedRecord(20)
+      expect(await progress(bob, name, [[0, 20]])).toEqual({
+        watchedFraction: 0,
+        completedAt: null,
+      })
+      seconds(1)
+      // One second later, the cap is 1.1 s.
+      expect((await progress(bob, name, [[0, 20]])).watchedFraction).toBeCloseTo(1.1 / 20, 10)
+    })
+
+    it('with no ranges, as playing starts, starts the clock: played to its end, the video is watched', async () => {
+      const name = await sharedRecord(20)
+      expect(await progress(bob, name, [])).toEqual({ watchedFraction: 0, completedAt: null })
+      seconds(5)
+      expect((await progress(bob, name, [[0, 5]])).watchedFraction).toBe(5 / 20)
+      seconds(15)
+      const watchedAt = h.clock.now().toISOString()
+      expect(await progress(bob, name, [[5, 20]])).toEqual({
+        watchedFraction: 1,
+        completedAt: watchedAt,
+      })
+      const [view] = await stored(name)
+      expect(view?.ranges).toEqual([[0, 20]])
+    })
+
+    it('merges with earlier ones, is clipped to the duration, credited at most 1.1 × elapsed, and never goes down', async () => {
       const name = await sharedVideo()
-      expect((await progress(bob, name, [[0, 10]])).watchedFraction).toBe(10 / 600)
+      expect((await played(bob, name, [[0, 10]])).watchedFraction).toBe(10 / 600)
       seconds(100)
-      // 200 s played, 100 s after the first report: 1.1 × 100 + 15 = 125 credited.
-      expect((await progress(bob, name, [[10, 200]])).watchedFraction).toBeCloseTo(125 / 600, 10)
+      // 200 s played, 110 s after the first report: 1.1 × 110 = 121 credited.
+      expect((await progress(bob, name, [[10, 200]])).watchedFraction).toBeCloseTo(121 / 600, 10)
       seconds(100)
-      // Past the end is clipped: [590, 600] adds 10 s; 260 s played, the cap is 235.
+      // Past the end is clipped: [590, 600] adds 10 s; 260 s played, the cap is 231.
       expect(
         (
           await progress(bob, name, [
@@ -178,7 +246,7 @@ describe.each(storeKinds)('on the %s store', (kind) => {
             [590, 700],
           ])
         ).watchedFraction,
-      ).toBeCloseTo(235 / 600, 10)
+      ).toBeCloseTo(231 / 600, 10)
       minutes(20)
       // The cap is far now: what was played counts, overlaps once.
       expect((await progress(bob, name, [[240, 260]])).watchedFraction).toBeCloseTo(270 / 600, 10)
@@ -225,8 +293,8 @@ describe.each(storeKinds)('on the %s store', (kind) => {
     })
 
     it.each([
-      ['no ranges', { ranges: [] }, viewMessages.noRange],
-      ['no list', {}, viewMessages.noRange],
+      ['no list', {}, viewMessages.noRangeList],
+      ['a list of something else', { ranges: 'all' }, viewMessages.noRangeList],
       ['an empty range', { ranges: [[5, 5]] }, viewMessages.badRange],
       ['a range backwards', { ranges: [[10, 2]] }, viewMessages.badRange],
       ['a negative start', { ranges: [[-1, 5]] }, viewMessages.badRange],
@@ -287,8 +355,8 @@ describe.each(storeKinds)('on the %s store', (kind) => {
   describe('the views table', () => {
     it('lists every reader for the sender and an administrator, 0 for who did not play, the sender left out', async () => {
       const name = await sharedVideo()
-      await progress(ann, name, [[0, 10]])
-      await progress(bob, name, [[0, 12]])
+      await played(ann, name, [[0, 10]])
+      await played(bob, name, [[0, 12]])
       const expected = {
         durationSeconds: 600,
         viewers: [
@@ -302,7 +370,7 @@ describe.each(storeKinds)('on the %s store', (kind) => {
 
     it("shows another reader only their own row, and no one else's", async () => {
       const name = await sharedVideo()
-      await progress(bob, name, [[0, 12]])
+      await played(bob, name, [[0, 12]])
       expect((await views(bob, name)).viewers).toEqual([
         { phone: bob.phone, name: 'Bob B', watchedFraction: 12 / 600, completedAt: null },
       ])
@@ -367,7 +435,8 @@ describe.each(storeKinds)('on the %s store', (kind) => {
     it('tells the sender live each time a reader moves on', async () => {
       const name = await sharedVideo()
       const told = nextViewed()
-      await progress(bob, name, [[0, 12]])
+      // The report as playing starts moves nothing: the first told is the one after.
+      await played(bob, name, [[0, 12]])
       expect(await told).toEqual([
         { name, phone: bob.phone, watchedFraction: 12 / 600, completedAt: null },
       ])
@@ -376,14 +445,14 @@ describe.each(storeKinds)('on the %s store', (kind) => {
     it('is not sent for a report that moves nothing, nor for the sender’s own views', async () => {
       const name = await sharedVideo()
       const first = nextViewed()
-      await progress(bob, name, [[0, 12]])
+      await played(bob, name, [[0, 12]])
       await first
       const heard = nextViewed()
       // Nothing new: the same range again at the same time, and the sender's own play.
       await progress(bob, name, [[0, 12]])
-      await progress(ann, name, [[0, 12]])
+      await played(ann, name, [[0, 12]])
       // A barrier: Cat's report is told after the ones before it would have been.
-      await progress(cat, name, [[0, 5]])
+      await played(cat, name, [[0, 5]])
       expect(await heard).toEqual([
         { name, phone: cat.phone, watchedFraction: 5 / 600, completedAt: null },
       ])

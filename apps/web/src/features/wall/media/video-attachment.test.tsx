@@ -43,6 +43,8 @@ afterEach(() => {
 describe('a video of a conversation (docs/wall.md, "Proof of viewing")', () => {
   it('shows the viewer their own progress, and moves it with each report’s answer', async () => {
     const answers = [
+      // The report as playing starts answers what the server holds.
+      { watchedFraction: 0.45, completedAt: null },
       { watchedFraction: 0.6, completedAt: null },
       { watchedFraction: 1, completedAt: '2024-05-01T10:00:00.000Z' },
     ]
@@ -61,6 +63,8 @@ describe('a video of a conversation (docs/wall.md, "Proof of viewing")', () => {
     video.pause()
     await waitFor(() => expect(own.textContent).toBe('Watched 60%'))
     expect(reports(calls)).toEqual([
+      // Sent as it starts playing, before anything is played: the server counts from then.
+      { method: 'POST', url: viewsUrl, body: { ranges: [] }, keepalive: false },
       { method: 'POST', url: viewsUrl, body: { ranges: [[0, 4]] }, keepalive: false },
     ])
 
@@ -69,7 +73,9 @@ describe('a video of a conversation (docs/wall.md, "Proof of viewing")', () => {
     video.end()
     await waitFor(() => expect(own.textContent).toBe('Watched'))
     expect(own.dataset['watched']).toBe('true')
-    expect(reports(calls)[1]?.body).toEqual({ ranges: [[4, 20]] })
+    expect(reports(calls)[2]?.body).toEqual({ ranges: [[4, 20]] })
+    // Once per player: playing again sends no report of a start.
+    expect(reports(calls)).toHaveLength(3)
   })
 
   it('reports what was played, not a seek', async () => {
@@ -85,8 +91,8 @@ describe('a video of a conversation (docs/wall.md, "Proof of viewing")', () => {
     video.seekTo(15)
     video.playTo(17)
     video.pause()
-    await waitFor(() => expect(reports(calls)).toHaveLength(1))
-    expect(reports(calls)[0]?.body).toEqual({
+    await waitFor(() => expect(reports(calls)).toHaveLength(2))
+    expect(reports(calls)[1]?.body).toEqual({
       ranges: [
         [0, 2],
         [15, 17],
@@ -109,8 +115,9 @@ describe('a video of a conversation (docs/wall.md, "Proof of viewing")', () => {
     video.playTo(5)
     window.dispatchEvent(new Event('pagehide'))
     delete (document as { visibilityState?: unknown }).visibilityState
-    await waitFor(() => expect(reports(calls)).toHaveLength(2))
+    await waitFor(() => expect(reports(calls)).toHaveLength(3))
     expect(reports(calls).map((c) => [c.body, c.keepalive])).toEqual([
+      [{ ranges: [] }, false],
       [{ ranges: [[0, 3]] }, true],
       [{ ranges: [[3, 5]] }, true],
     ])
@@ -127,8 +134,8 @@ describe('a video of a conversation (docs/wall.md, "Proof of viewing")', () => {
     video.play()
     video.playTo(2.5)
     unmount()
-    await waitFor(() => expect(reports(calls)).toHaveLength(1))
-    expect(reports(calls)[0]).toMatchObject({ body: { ranges: [[0, 2.5]] }, keepalive: true })
+    await waitFor(() => expect(reports(calls)).toHaveLength(2))
+    expect(reports(calls)[1]).toMatchObject({ body: { ranges: [[0, 2.5]] }, keepalive: true })
   })
 
   it('keeps what a failed report carried for the next one', async () => {
@@ -142,13 +149,19 @@ describe('a video of a conversation (docs/wall.md, "Proof of viewing")', () => {
     video.play()
     video.playTo(3)
     video.pause()
-    await waitFor(() => expect(reports(calls)).toHaveLength(1))
+    await waitFor(() => expect(reports(calls)).toHaveLength(2))
     reachable = true
     video.play()
     video.playTo(6)
     video.pause()
     await waitFor(() => expect(own.textContent).toBe('Watched 30%'))
-    expect(reports(calls)[1]?.body).toEqual({ ranges: [[0, 6]] })
+    // The start, which failed too, is sent again as playing starts again.
+    expect(reports(calls).map((c) => c.body)).toEqual([
+      { ranges: [] },
+      { ranges: [[0, 3]] },
+      { ranges: [] },
+      { ranges: [[0, 6]] },
+    ])
   })
 
   it('stops reporting a file without a duration (409), for every player of it', async () => {
@@ -172,7 +185,8 @@ describe('a video of a conversation (docs/wall.md, "Proof of viewing")', () => {
     second.drive.play()
     second.drive.playTo(4)
     second.drive.pause()
-    expect(reports(calls)).toHaveLength(1)
+    // The start and the first pause's, sent before the refusal was in; nothing since.
+    expect(reports(calls)).toHaveLength(2)
     // Nor does it show any progress: its views are not counted (409 too).
     await waitFor(() =>
       expect(second.client.getQueryState(wallKeys.fileViews(me, clip))?.status).toBe('error'),
