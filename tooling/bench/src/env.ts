@@ -1,8 +1,18 @@
-// The benchmarks' one reader of the environment: sizes can be lowered for a quick run.
+// The benchmarks' one reader of the environment (docs/benchmarks.md): sizes can be lowered for a
+// quick run.
 const int = (name: string, fallback: number): number => {
   const value = Number.parseInt(process.env[name] ?? '', 10)
   return Number.isInteger(value) && value > 0 ? value : fallback
 }
+
+/** A comma-separated list of positive whole numbers, or `fallback` where none is given. */
+const ints = (name: string, fallback: string): number[] =>
+  (process.env[name] || fallback)
+    .split(',')
+    .map((value) => Number.parseInt(value, 10))
+    .filter((value) => Number.isInteger(value) && value > 0)
+
+const exportFiles = int('BENCH_EXPORT_FILES', 100)
 
 export const benchEnv = {
   /** Fan-out: folder size and measured rounds (after 3 warm-up rounds). */
@@ -28,8 +38,15 @@ export const benchEnv = {
   /** Throughput: online users, seconds at each rate, and the rates (posts/s, comma-separated). */
   throughputUsers: int('BENCH_THROUGHPUT_USERS', 1_000),
   throughputSeconds: int('BENCH_THROUGHPUT_SECONDS', 20),
-  throughputRates: (process.env.BENCH_THROUGHPUT_RATES ?? '25,100,150,200,250,300,400')
-    .split(',')
-    .map((rate) => Number.parseInt(rate, 10))
-    .filter((rate) => Number.isInteger(rate) && rate > 0),
+  throughputRates: ints('BENCH_THROUGHPUT_RATES', '25,100,150,200,250,300,400'),
+  /** Export memory: files of the large export and the size of each in MB. */
+  exportFiles,
+  exportFileMb: int('BENCH_EXPORT_FILE_MB', 10),
+  /** Export memory: files of the baseline export (a tenth of the large one's). */
+  exportBaselineFiles: int(
+    'BENCH_EXPORT_BASELINE_FILES',
+    Math.max(1, Math.round(exportFiles / 10)),
+  ),
+  /** Export memory: posts both people take part in. */
+  exportPosts: int('BENCH_EXPORT_POSTS', 2_000),
 }

@@ -5,8 +5,8 @@
 // 500 ms.
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { PostData } from '@palabre/contracts'
+import { connectAs, startNode } from '@palabre/realtime/testing'
 import type { Socket as ClientSocket } from 'socket.io-client'
-import { connectAs, startNode } from '../testing/harness.js'
 import { benchEnv } from './env.js'
 import { measureMemory, printMemory } from './processes.js'
 import { makeUsers, openBenchDatabase } from './setup.js'
