@@ -23,6 +23,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-testing/**',
       '**/node_modules/**',
       '**/.turbo/**',
       '**/coverage/**',

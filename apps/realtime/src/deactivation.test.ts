@@ -17,8 +17,8 @@ import {
   nextEvent,
   openDomain,
   startNode,
-} from './testing/harness.js'
-import type { RealtimeNode, TestDomain, TestUser } from './testing/harness.js'
+} from '../test/harness.js'
+import type { RealtimeNode, TestDomain, TestUser } from '../test/harness.js'
 
 const db = useTestDatabase()
 let redis: RunningRedis

@@ -4,8 +4,8 @@ import { TOO_MANY_EVENTS } from './events/handle.js'
 import { useTestDatabase } from '@palabre/testing'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acquaint, connectAs, emitAck, makeUser, openDomain, startNode } from './testing/harness.js'
-import type { RealtimeNode, TestDomain, TestUser } from './testing/harness.js'
+import { acquaint, connectAs, emitAck, makeUser, openDomain, startNode } from '../test/harness.js'
+import type { RealtimeNode, TestDomain, TestUser } from '../test/harness.js'
 
 const db = useTestDatabase()
 let t: TestDomain

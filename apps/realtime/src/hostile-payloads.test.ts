@@ -6,8 +6,8 @@ import { clientEvents, TOO_DEEP_MESSAGE } from '@palabre/contracts'
 import type { ClientEventName } from '@palabre/contracts'
 import type { Socket } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
-import { emitAck, nextEvent } from './testing/harness.js'
-import { useRealtimeScene } from './testing/scene.js'
+import { emitAck, nextEvent } from '../test/harness.js'
+import { useRealtimeScene } from '../test/scene.js'
 
 const scene = useRealtimeScene()
 const { ann, bob } = scene.users

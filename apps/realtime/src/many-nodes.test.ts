@@ -11,8 +11,8 @@ import {
   openDomain,
   startNode,
   until,
-} from './testing/harness.js'
-import type { RealtimeNode, TestDomain } from './testing/harness.js'
+} from '../test/harness.js'
+import type { RealtimeNode, TestDomain } from '../test/harness.js'
 
 const db = useTestDatabase()
 let redis: RunningRedis

@@ -23,8 +23,8 @@ import { processMetrics } from '@palabre/server-kit'
 import { metricsEndpoint, outcomeOf } from './metrics.js'
 import { createRealtime } from './realtime.js'
 import type { Realtime } from './realtime.js'
-import { acquaint, connectAs, emitAck, makeUser, nextEvent, until } from './testing/harness.js'
-import type { TestUser } from './testing/harness.js'
+import { acquaint, connectAs, emitAck, makeUser, nextEvent, until } from '../test/harness.js'
+import type { TestUser } from '../test/harness.js'
 
 const TOKEN = 'scraper-token-0123456789'
 const db = useTestDatabase()

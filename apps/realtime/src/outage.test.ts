@@ -11,8 +11,8 @@ import type {} from '@palabre/testing/vitest-global-setup'
 import type { Connection } from 'mongoose'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { acquaint, connectAs, emitAck, makeUser, startNode } from './testing/harness.js'
-import type { RealtimeNode, TestUser } from './testing/harness.js'
+import { acquaint, connectAs, emitAck, makeUser, startNode } from '../test/harness.js'
+import type { RealtimeNode, TestUser } from '../test/harness.js'
 
 const DB_TIMEOUT_MS = 1_500
 let database: RunningDatabase

@@ -15,8 +15,8 @@ import {
   nextEvent,
   openDomain,
   startNode,
-} from './testing/harness.js'
-import type { RealtimeNode, TestDomain, TestUser } from './testing/harness.js'
+} from '../test/harness.js'
+import type { RealtimeNode, TestDomain, TestUser } from '../test/harness.js'
 
 /** Longer than this file runs: on `node`, only the sweeps a test asks for run. */
 const NO_TIMED_SWEEP_MS = 60 * 60 * 1000

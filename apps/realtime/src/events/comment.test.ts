@@ -1,9 +1,9 @@
 import { commentSchema, messages } from '@palabre/contracts'
 import type { Comment } from '@palabre/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { barrier, collect, emitAck, nextEvent, until } from '../testing/harness.js'
-import type { TestUser } from '../testing/harness.js'
-import { useRealtimeScene } from '../testing/scene.js'
+import { barrier, collect, emitAck, nextEvent, until } from '../../test/harness.js'
+import type { TestUser } from '../../test/harness.js'
+import { useRealtimeScene } from '../../test/scene.js'
 
 const scene = useRealtimeScene()
 const { ann, bob, cat, dan } = scene.users

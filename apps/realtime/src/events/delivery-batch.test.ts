@@ -3,7 +3,7 @@
 // those that come while one is being marked go together in the next.
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAckBatcher } from './delivery-batch.js'
 import type { AckedItem } from './delivery-batch.js'
 
@@ -58,6 +58,10 @@ const harness = ({ held = false, failFirst = false } = {}) => {
 }
 
 describe('the delivery marks’ batches', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('wait for the post’s entries, gathering every acknowledgement that comes meanwhile', async () => {
     const h = harness()
     const entries = deferred()
@@ -100,6 +104,33 @@ describe('the delivery marks’ batches', () => {
       { id: 'p3', recipients: ['336c'] },
     ])
     h.release()
+  })
+
+  it('are marked under steady load, while later posts are still being written', async () => {
+    // Under load a new post is always being written when the one before is: the batch waits for
+    // the writes of the posts it held when it began waiting, not for those of posts acknowledged
+    // since, or no mark would reach a sender until the load stops. The window's timer is the
+    // test's, so "the batch began waiting" is a step of the test and not a guess.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    const h = harness()
+    const first = h.next()
+    const writes = Array.from({ length: 10 }, () => deferred())
+    h.batcher.storing('p0', writes[0]!.promise)
+    h.batcher.received('p0', '336a', '336s')
+    await vi.advanceTimersByTimeAsync(15)
+    // A conveyor: each post is stored and acknowledged while the one before is being written.
+    for (let k = 1; k < writes.length; k++) {
+      h.batcher.storing(`p${k}`, writes[k]!.promise)
+      h.batcher.received(`p${k}`, '336a', '336s')
+      writes[k - 1]!.resolve()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    writes.at(-1)!.resolve()
+    expect(await first).toEqual([{ id: 'p0', recipients: ['336a'], author: '336s' }])
+    // The rest follow in later batches, each once its posts are written: none is lost.
+    await vi.advanceTimersByTimeAsync(15)
+    await vi.advanceTimersByTimeAsync(15)
+    expect(h.batches.flat().map((item) => item.id)).toEqual(writes.map((_, k) => `p${k}`))
   })
 
   it('go on after a post whose entries failed, and after a marking that failed', async () => {

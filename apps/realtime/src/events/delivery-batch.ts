@@ -30,14 +30,14 @@ const BATCH_MS = 15
  * hundreds of delivery writes become a few, whatever the folder's size or the rate
  * (docs/realtime.md, "Delivery marks"). Recipients get a post before its entries are written,
  * so a batch first waits for the writes of its posts, and takes every acknowledgement that came
- * meanwhile; those that come while it is being marked wait for the next, which starts once it
- * ends and their window has passed.
+ * meanwhile for a post already written; the others, and those that come while it is being
+ * marked, wait for the next, which starts once it ends and their window has passed.
  */
 export const createAckBatcher = (
   logger: Logger,
   markAll: (batch: AckedItem[]) => Promise<void>,
 ): AckBatcher => {
-  let pending = new Map<string, AckedItem>()
+  const pending = new Map<string, AckedItem>()
   /** When the oldest acknowledgement pending came. */
   let oldest = 0
   let timer: NodeJS.Timeout | undefined
@@ -60,10 +60,20 @@ export const createAckBatcher = (
   }
   const flush = async () => {
     flushing = true
-    for (let waits = unwritten(); waits.length > 0; waits = unwritten()) await Promise.all(waits)
-    const batch = [...pending.values()]
-    pending = new Map()
-    await markAll(batch).catch((err: unknown) => logger.error({ err }, 'delivery marks failed'))
+    // The writes of the posts pending now, and only those: under load another post is always
+    // being written by the time one is, so waiting until none is held every mark back until the
+    // load stopped. What came meanwhile joins this batch if its post is written too (a folder's
+    // other members), else the next, whose window starts now.
+    await Promise.all(unwritten())
+    const batch: AckedItem[] = []
+    for (const [id, item] of pending)
+      if (!writing.has(id)) {
+        batch.push(item)
+        pending.delete(id)
+      }
+    if (pending.size > 0) oldest = performance.now()
+    if (batch.length > 0)
+      await markAll(batch).catch((err: unknown) => logger.error({ err }, 'delivery marks failed'))
     flushing = false
     if (pending.size > 0) schedule()
   }

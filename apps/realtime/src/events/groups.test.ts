@@ -2,8 +2,8 @@ import { groupEventPayloadSchema, messages } from '@palabre/contracts'
 import type { GroupEventPayload } from '@palabre/contracts'
 import type { Socket } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
-import { barrier, collect, emitAck, nextEvent } from '../testing/harness.js'
-import { useRealtimeScene } from '../testing/scene.js'
+import { barrier, collect, emitAck, nextEvent } from '../../test/harness.js'
+import { useRealtimeScene } from '../../test/scene.js'
 
 const scene = useRealtimeScene()
 const { ann, bob, cat, dan } = scene.users

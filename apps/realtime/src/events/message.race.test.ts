@@ -3,8 +3,8 @@
 // its participant's next change sequence, an `$inc` of one counter document that the engine must
 // apply one after another (docs/database-engine.md, "What an engine must give").
 import { describe, expect, it } from 'vitest'
-import { collect, emitAck } from '../testing/harness.js'
-import { useRealtimeScene } from '../testing/scene.js'
+import { collect, emitAck } from '../../test/harness.js'
+import { useRealtimeScene } from '../../test/scene.js'
 
 const scene = useRealtimeScene()
 const { ann, bob, cat, dan } = scene.users

@@ -1,8 +1,8 @@
 import { messages, NUL_TEXT_MESSAGE, postDataSchema } from '@palabre/contracts'
 import type { PostData } from '@palabre/contracts'
 import { describe, expect, it } from 'vitest'
-import { barrier, collect, emitAck, nextEvent } from '../testing/harness.js'
-import { useRealtimeScene } from '../testing/scene.js'
+import { barrier, collect, emitAck, nextEvent } from '../../test/harness.js'
+import { useRealtimeScene } from '../../test/scene.js'
 
 const scene = useRealtimeScene()
 const { ann, bob, cat, dan } = scene.users

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { connectAs, emitAck, nextEvent, until } from '../testing/harness.js'
-import { useRealtimeScene } from '../testing/scene.js'
+import { connectAs, emitAck, nextEvent, until } from '../../test/harness.js'
+import { useRealtimeScene } from '../../test/scene.js'
 
 const scene = useRealtimeScene()
 const { ann, bob, cat } = scene.users

@@ -12,14 +12,16 @@ import { pino } from 'pino'
 import type { Logger } from 'pino'
 import { io as connectClient } from 'socket.io-client'
 import type { Socket as ClientSocket } from 'socket.io-client'
-import { SESSION_COOKIE } from '../handshake.js'
-import { createRealtime } from '../realtime.js'
-import type { Realtime } from '../realtime.js'
+import { createRealtime, SESSION_COOKIE } from '@palabre/realtime'
+import type { Realtime } from '@palabre/realtime'
 
 /**
  * Real parts for tests and benchmarks: a database connection with the domain, realtime nodes
  * on loopback HTTP servers, users with sessions, and socket.io clients carrying the session
- * cookie as a browser would.
+ * cookie as a browser would. It sits beside the tests, out of `src`, so the build that ships
+ * leaves it out; the benchmarks (tooling/bench) import it as `@palabre/realtime/testing`, built
+ * apart by `build:testing` (docs/benchmarks.md, "Where the benchmarks live"). It reaches the
+ * server through the package's own entry, as they reach the rest of it.
  */
 
 export interface TestDomain {

@@ -1,8 +1,8 @@
-import { availableParallelism, loadavg } from 'node:os'
+import { makeUser, openDomain } from '@palabre/realtime/testing'
+import type { TestDomain, TestUser } from '@palabre/realtime/testing'
 import { startTestDatabase } from '@palabre/testing'
 import type { RunningDatabase } from '@palabre/testing'
-import { makeUser, openDomain } from '../testing/harness.js'
-import type { TestDomain, TestUser } from '../testing/harness.js'
+import { machineLine } from './machine.js'
 
 export interface BenchDatabase {
   database: RunningDatabase
@@ -27,15 +27,6 @@ export const openBenchDatabase = async (name: string): Promise<BenchDatabase> =>
     },
   }
 }
-
-/**
- * The machine's cores and load at a benchmark's start and end: other work on it (a test run)
- * weighs on every figure, ratios within one run excepted.
- */
-export const machineLine = (when: string): string =>
-  `machine (${when}): ${availableParallelism()} cores, load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} (1, 5, 15 min)`
 
 /** `count` registered users with sessions, phones 33 7xx xx xx xx. */
 export const makeUsers = async (

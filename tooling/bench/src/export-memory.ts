@@ -2,33 +2,26 @@
 // memory"): a person with files totalling 1 GB and a few thousand posts downloads their export
 // through the real HTTP server at full speed; the api process's RSS is sampled every 100 ms. The
 // same figures for a person with 100 MB of files and the same posts are the baseline of the run.
-// Prints figures, asserts nothing. Build first: `pnpm turbo run build --filter=@palabre/api...`.
+// Prints figures, asserts nothing. Build first: `pnpm turbo run build --filter=@palabre/bench...`.
 import { randomBytes } from 'node:crypto'
 import { createServer, get } from 'node:http'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createApi, createLogger, loadConfig, SESSION_COOKIE } from '@palabre/api'
 import { startTestDatabase } from '@palabre/testing'
-import { createApi } from '../api.js'
-import { loadConfig } from '../config.js'
-import { SESSION_COOKIE } from '../http/session-cookie.js'
-import { createLogger } from '../logger.js'
-import { exportBenchEnv } from './env.js'
+import { benchEnv } from './env.js'
+import { machineLine } from './machine.js'
 
 const {
-  files: FILES,
-  fileMb: FILE_MB,
-  baselineFiles: BASELINE_FILES,
-  posts: POSTS,
-} = exportBenchEnv
+  exportFiles: FILES,
+  exportFileMb: FILE_MB,
+  exportBaselineFiles: BASELINE_FILES,
+  exportPosts: POSTS,
+} = benchEnv
 
 const MB = 1024 * 1024
 const mb = (bytes: number) => (bytes / MB).toFixed(1)
-
-const machine = (when: string) =>
-  `machine (${when}): ${availableParallelism()} cores, load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} (1, 5, 15 min)`
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined)
 
@@ -112,7 +105,7 @@ const line = (label: string, f: Figures) =>
   `growth ${mb(f.rssPeak - f.rssStart)} MB`
 
 const main = async () => {
-  console.log(machine('start'))
+  console.log(machineLine('start'))
   const database = await startTestDatabase()
   console.log(`engine: ${database.engine} ${database.version}`)
   const dir = await mkdtemp(join(tmpdir(), 'palabre-bench-export-'))
@@ -220,7 +213,7 @@ const main = async () => {
     await api.destroy()
     await database.stop()
     await rm(dir, { recursive: true, force: true })
-    console.log(machine('end'))
+    console.log(machineLine('end'))
   }
 }
 

@@ -3,7 +3,7 @@
 // posts). One heavy user, the viewer, exchanges posts with a circle of peers: half sent, half
 // received, one in five in one of its folders, and every tenth with a short discussion.
 import { groupEvents } from '@palabre/contracts'
-import type { TestDomain } from '../testing/harness.js'
+import type { TestDomain } from '@palabre/realtime/testing'
 
 export type Db = NonNullable<TestDomain['connection']['db']>
 

@@ -5,9 +5,9 @@
 // indexes the schemas declare now: every query the call sends is caught (mongoose's debug hook)
 // and explained through the MongoDB driver. On FerretDB the plan is PostgreSQL's.
 import { recountWall } from '@palabre/domain'
+import { openDomain } from '@palabre/realtime/testing'
+import type { TestDomain } from '@palabre/realtime/testing'
 import { startTestDatabase } from '@palabre/testing'
-import type { TestDomain } from '../testing/harness.js'
-import { openDomain } from '../testing/harness.js'
 import { benchEnv } from './env.js'
 import type { Db, WallCircle } from './seed.js'
 import {
@@ -20,7 +20,7 @@ import {
   SEQ_TOP,
   wordOf,
 } from './seed.js'
-import { machineLine } from './setup.js'
+import { machineLine } from './machine.js'
 import { percentile } from './stats.js'
 
 type Doc = Record<string, unknown>

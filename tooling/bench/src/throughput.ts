@@ -6,9 +6,9 @@
 // baseline the others are given as ratios of. Target: ack p99 under 100 ms at 250 posts/s.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { connectDatabase, createDomain, syncIndexes } from '@palabre/domain'
+import { connectAs, makeUser, startNode } from '@palabre/realtime/testing'
+import type { TestUser } from '@palabre/realtime/testing'
 import type { Socket as ClientSocket } from 'socket.io-client'
-import { connectAs, makeUser, startNode } from '../testing/harness.js'
-import type { TestUser } from '../testing/harness.js'
 import { benchEnv } from './env.js'
 import { openBenchDatabase } from './setup.js'
 import { percentile } from './stats.js'

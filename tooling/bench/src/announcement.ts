@@ -6,8 +6,8 @@
 // figure that says whether it stalled anybody). Target: ack p99 under 1 s during the fan-out.
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { PostData } from '@palabre/contracts'
+import { connectAs, makeUser, startNode } from '@palabre/realtime/testing'
 import type { Socket as ClientSocket } from 'socket.io-client'
-import { connectAs, makeUser, startNode } from '../testing/harness.js'
 import { benchEnv } from './env.js'
 import { makeUsers, openBenchDatabase } from './setup.js'
 import { percentile, summary } from './stats.js'
