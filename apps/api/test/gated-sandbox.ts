@@ -36,7 +36,7 @@ export const gatedSandbox = (): GatedSandbox => {
           if (!found) throw new Error(`the conversion of ${label} has not started`)
           return found
         },
-        { timeout: 60_000, interval: 20 },
+        { timeout: 300_000, interval: 20 },
       )
       gate()
     },

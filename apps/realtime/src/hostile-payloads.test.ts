@@ -30,8 +30,9 @@ const emitRawJson = (socket: Socket, event: string, payloadJson: string): Promis
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       engine.off('data', onData)
-      reject(new Error(`no acknowledgement of ${event} within 10 s`))
-    }, 10_000)
+      reject(new Error(`no acknowledgement of ${event} within 5 minutes`))
+      // A safety net (docs/testing.md, "Timeouts"): the acknowledgement is what is awaited.
+    }, 300_000)
     const onData = (data: unknown) => {
       const prefix = `3${id}`
       if (typeof data !== 'string' || !data.startsWith(prefix)) return

@@ -69,7 +69,7 @@ test('an administrator invites a phone; the invitee signs up from the link and r
   // The link fills the phone step in: France and the number.
   const phoneField = page.getByLabel('Phone number', { exact: true })
   await expect
-    .poll(async () => digits(await phoneField.inputValue()), { timeout: 15_000 })
+    .poll(async () => digits(await phoneField.inputValue()), { timeout: 120_000 })
     .toMatch(new RegExp(`${invitee.account.slice(2)}$`))
   await expect(page.getByLabel('Country', { exact: true })).toHaveValue('FR')
   await page.getByRole('button', { name: 'Send Code' }).click()

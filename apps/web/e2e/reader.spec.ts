@@ -36,7 +36,6 @@ test('B reads the image, the PDF and the document A sent, steps through them, do
   signUp,
 }) => {
   // The first conversion of a document starts LibreOffice: 10 to 20 s on a loaded machine.
-  test.setTimeout(180_000)
   const ann = await signUp('Ann Reader')
   const bob = await signUp('Bob Reader')
   const carol = await signUp('Carol Reader')

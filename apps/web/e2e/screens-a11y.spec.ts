@@ -42,7 +42,6 @@ for (const width of widths) {
     test(`${width.label}: the wall, a discussion and every modal of the wall`, async ({
       signUp,
     }, testInfo) => {
-      test.setTimeout(120_000)
       const tag = uniqueTag()
       const ann = await signUp(`Ann S${tag}`, viewport)
       const bob = await signUp(`Bob S${tag}`, viewport)
@@ -201,7 +200,6 @@ for (const width of widths) {
     test(`${width.label}: each quiz modal, creating, answering, the results, a correction`, async ({
       signUp,
     }, testInfo) => {
-      test.setTimeout(120_000)
       const tag = uniqueTag()
       const ann = await signUp(`Ann Q${tag}`, viewport)
       const bob = await signUp(`Bob Q${tag}`, viewport)

@@ -11,7 +11,6 @@ import { expect, phoneViewport, test } from './support/wall-test'
 test('a member records a voice message of about 2 s; the other hears it, its length known', async ({
   signUp,
 }, testInfo) => {
-  test.setTimeout(120_000)
   const tag = uniqueTag()
   const ann = await signUp(`Ann Voice${tag}`, { viewport: phoneViewport })
   const bob = await signUp(`Bob Voice${tag}`)
@@ -69,7 +68,7 @@ test('a member records a voice message of about 2 s; the other hears it, its len
   // It plays: its position moves on.
   await voice.getByRole('button', { name: 'Play the voice message' }).click()
   await expect
-    .poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime), { timeout: 20_000 })
+    .poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime), { timeout: 120_000 })
     .toBeGreaterThan(0.2)
   await expectNoSeriousViolations(b, testInfo, 'the voice message')
   await expectNoSeriousViolations(a, testInfo, 'the sent voice message at phone width')

@@ -86,7 +86,7 @@ test('the discussion ends at its bottom when its last comment is a video', async
           const gap = element.scrollHeight - element.scrollTop - element.clientHeight
           return known && tall && gap <= 2
         }),
-      { timeout: 15_000 },
+      { timeout: 120_000 },
     )
     .toBe(true)
   const last = thread.getByTestId('comment-bubble').last()

@@ -27,7 +27,7 @@ test('offline while 5 posts and 3 comments are sent: back online, each shows onc
 
   await bob.context.setOffline(true)
   await expect(bob.page.locator('.wall')).toHaveAttribute('data-connection', 'offline', {
-    timeout: 60_000,
+    timeout: 120_000,
   })
   for (let i = 1; i <= 5; i++) await sendPost(ann.page, bob.name, `While away ${i}`)
   await postCard(ann.page, 'Before the cut').getByRole('button', { name: 'Comment' }).click()

@@ -37,7 +37,7 @@ const sendWhileCut = async (text: string) => {
   const card = postCard(ann.page, text)
   await expect(card.getByTestId('post-pending')).toBeVisible()
   // No answer within 10 s: where it used to turn to 'Resend', it says it waits.
-  await expect(card.getByRole('status')).toHaveText(waiting, { timeout: 20_000 })
+  await expect(card.getByRole('status')).toHaveText(waiting, { timeout: 120_000 })
   await expect(card.getByRole('button', { name: 'Resend' })).toHaveCount(0)
   return card
 }
@@ -64,7 +64,7 @@ test('a waiting post survives a reload, and goes by itself once connected', asyn
   await expect(kept.getByRole('button', { name: 'Resend' })).toHaveCount(0)
 
   line.restore()
-  await expect(kept.getByRole('button', { name: 'Comment' })).toBeVisible({ timeout: 20_000 })
+  await expect(kept.getByRole('button', { name: 'Comment' })).toBeVisible({ timeout: 120_000 })
   await expect(postCard(bob.page, 'Kept over a reload')).toHaveCount(1)
   await ann.page.reload()
   await expect(postCard(ann.page, 'Kept over a reload')).toHaveCount(1)

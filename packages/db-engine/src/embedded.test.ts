@@ -125,7 +125,7 @@ describe.skipIf(external)('startEmbeddedDatabase', () => {
     } finally {
       held.child.kill('SIGKILL')
     }
-    await waitUntilGone(held.child.pid!, 10_000)
+    await waitUntilGone(held.child.pid!, 300_000)
   })
 
   it('leaves no server behind when its process is killed with -9, and keeps the data', async () => {
@@ -156,7 +156,7 @@ describe.skipIf(external)('startEmbeddedDatabase', () => {
       const [ferretdb, postgres] = await serverPids(dataDir)
       for (const server of [ferretdb!, postgres!]) killWatchdogOf(server)
       leftover.child.kill('SIGKILL')
-      await waitUntilGone(leftover.child.pid!, 10_000)
+      await waitUntilGone(leftover.child.pid!, 300_000)
       expect(isAlive(ferretdb!) && isAlive(postgres!)).toBe(true)
 
       const next = await startEmbeddedDatabase({ dataDir })

@@ -17,6 +17,9 @@ export const sourceConditions = [
   ...defaultServerConditions.filter((condition) => condition !== 'module'),
 ]
 
+/** How long a test or a hook may run before it is taken for hung: ten minutes. */
+export const SAFETY_NET_MS = 600_000
+
 // vitest transforms its globalSetup itself, so the TypeScript source is used directly.
 const globalSetupFile = fileURLToPath(new URL('./vitest-global-setup.ts', import.meta.url))
 const s3SetupFile = fileURLToPath(new URL('./vitest-s3-setup.ts', import.meta.url))
@@ -43,8 +46,10 @@ export function defineNodeTestConfig(options = {}) {
         ...(options.database === true ? [globalSetupFile] : []),
         ...(options.s3 === true ? [s3SetupFile] : []),
       ],
-      testTimeout: 30_000,
-      hookTimeout: 120_000,
+      // Safety nets, not budgets (docs/testing.md, "Timeouts"): a test waits for what must
+      // happen, and only a hung one ever meets these, on however loaded a machine.
+      testTimeout: SAFETY_NET_MS,
+      hookTimeout: SAFETY_NET_MS,
       fileParallelism: workers > 1,
       maxWorkers: workers,
     },

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { defineNodeTestConfig } from './vitest-config.js'
+import { defineNodeTestConfig, SAFETY_NET_MS } from './vitest-config.js'
 
 describe('defineNodeTestConfig', () => {
   it('resolves workspace packages to their sources, on the server side too', () => {
@@ -9,7 +9,8 @@ describe('defineNodeTestConfig', () => {
     expect(config.ssr?.resolve?.conditions).toEqual(config.resolve?.conditions)
     expect(config.ssr?.resolve?.conditions).toContain('node')
     expect(config.test?.globalSetup).toEqual([])
-    expect(config.test).toMatchObject({ testTimeout: 30_000, hookTimeout: 120_000 })
+    expect(SAFETY_NET_MS).toBe(600_000)
+    expect(config.test).toMatchObject({ testTimeout: SAFETY_NET_MS, hookTimeout: SAFETY_NET_MS })
     expect(config.test?.maxWorkers).toBeGreaterThanOrEqual(1)
   })
 
@@ -24,6 +25,6 @@ describe('defineNodeTestConfig', () => {
   it('merges overrides over the defaults', () => {
     const config = defineNodeTestConfig({ overrides: { test: { include: ['x/**/*.test.ts'] } } })
     expect(config.test?.include).toEqual(['x/**/*.test.ts'])
-    expect(config.test?.testTimeout).toBe(30_000)
+    expect(config.test?.testTimeout).toBe(SAFETY_NET_MS)
   })
 })

@@ -78,7 +78,7 @@ beforeAll(async () => {
   }
   for (const other of [people.bob, people.cat])
     await http(people.ann, 'POST', '/api/contact', { name: other.name, phone: `+${other.phone}` })
-}, 180_000)
+})
 
 afterAll(async () => {
   await product?.stop()

@@ -104,7 +104,7 @@ describe('the converter service', () => {
   it("makes the api's previews in its sandbox", async () => {
     const name = await stored('docx', await sampleOffice('docx'))
     expect((await pdfOf(name)).subarray(0, 5).toString('latin1')).toBe('%PDF-')
-  }, 120_000)
+  })
 
   it('reaches no network for a picture linked to this machine', async () => {
     const { port } = listener.address() as AddressInfo
@@ -115,13 +115,13 @@ describe('the converter service', () => {
     const pdf = await pdfOf(name)
     expect(reached).toEqual([])
     expect(imagesInPdf(pdf)).toBe(0)
-  }, 120_000)
+  })
 
   it('answers why a document could not be converted, which the api remembers', async () => {
     const name = await stored('docx', (await sampleOffice('docx')).subarray(0, 2_000))
     await expect(previews.pdfOf(name, 'ann')).rejects.toThrow('LibreOffice wrote no PDF.')
     expect(await store.size(previewKeys(name).failed)).toBeGreaterThan(0)
-  }, 120_000)
+  })
 
   it('takes office documents only, up to the upload limit', async () => {
     const docx = await sampleOffice('docx')

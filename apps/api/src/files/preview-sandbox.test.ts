@@ -29,7 +29,7 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'image/png' }).end(samplePng(40, 40, [10, 200, 10]))
   })
   await new Promise<void>((done) => listener.listen(0, '127.0.0.1', done))
-}, 60_000)
+})
 afterAll(async () => {
   await new Promise((done) => listener.close(done))
   await h.close()
@@ -68,7 +68,7 @@ describe('an office preview in its sandbox', () => {
       await docxWithPicture({ embedded: true }),
     )
     expect(imagesInPdf(await previewOf(ann, doc))).toBe(1)
-  }, 120_000)
+  })
 
   it('reaches no network: a picture linked to a server of this machine is never fetched', async () => {
     const { port } = listener.address() as AddressInfo
@@ -79,7 +79,7 @@ describe('an office preview in its sandbox', () => {
     const pdf = await previewOf(ann, doc)
     expect(reached).toEqual([])
     expect(imagesInPdf(pdf)).toBe(0)
-  }, 120_000)
+  })
 
   it("reads no file of the server: a picture linked to another person's stored file stays out", async () => {
     const photo = await uploaded(bob, 'image', 'private.png', samplePng(40, 40, [200, 10, 10]))
@@ -91,5 +91,5 @@ describe('an office preview in its sandbox', () => {
       await docxWithPicture({ linkedTo: `file://${path}` }),
     )
     expect(imagesInPdf(await previewOf(ann, doc))).toBe(0)
-  }, 120_000)
+  })
 })

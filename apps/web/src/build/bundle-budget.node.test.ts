@@ -45,7 +45,7 @@ beforeAll(async () => {
   }
   report = JSON.parse(readFileSync(join(outDir, reportFileName), 'utf8')) as BundleReport
   manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
-}, 180_000)
+})
 
 /** The files a chunk and its static imports are, transitively. */
 const closure = (key: string, into = new Set<string>()): Set<string> => {

@@ -8,4 +8,4 @@ afterEach(() => {
 
 // Lazy pages and chunks load as the machine allows: CI runs every package's tests at once on two
 // cores, where a first import can take seconds. `findBy*` and `waitFor` wait up to this long.
-configure({ asyncUtilTimeout: 10_000 })
+configure({ asyncUtilTimeout: 120_000 })

@@ -556,7 +556,7 @@ describe.each(storeKinds)('on the %s store', (kind) => {
   })
 
   describe('office previews', () => {
-    it('convert a document to PDF once, for its readers only', { timeout: 120_000 }, async () => {
+    it('convert a document to PDF once, for its readers only', async () => {
       const letter = await uploaded(ann, 'file', 'letter.docx', await sampleOffice('docx'))
       await shareWithBob('preview-post', [{ fileDocName: letter }])
       const preview = (as: Member) =>

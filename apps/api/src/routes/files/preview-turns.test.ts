@@ -48,7 +48,7 @@ describe('previews asked by several people', () => {
     for (const { res } of docs) expect(res.status).toBe(201)
     const [first, second, bobs] = docs.map((doc) => doc.name())
     const annFirst = preview(ann, first ?? '').then((res) => res)
-    await expect.poll(() => gated.started, { timeout: 60_000 }).toEqual(['ann-first'])
+    await expect.poll(() => gated.started, { timeout: 300_000 }).toEqual(['ann-first'])
     const refused = await preview(ann, second ?? '')
     expect(refused.status).toBe(429)
     expect(refused.headers['retry-after']).toBe('45')
