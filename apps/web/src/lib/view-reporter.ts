@@ -1,4 +1,4 @@
-import { maxViewRanges } from '@palabre/contracts'
+import { maxViewRanges, viewReportIntervalSeconds } from '@palabre/contracts'
 import type { PlayedRange, PlayedRanges } from './played-ranges'
 
 /**
@@ -17,8 +17,8 @@ export interface ViewReporterOptions {
   intervalMs?: number
 }
 
-/** While playing, a report every 5 s: the server credits 10 % over real time at most. */
-export const viewReportIntervalMs = 5_000
+/** While playing, a report every few seconds (the contracts' interval). */
+export const viewReportIntervalMs = viewReportIntervalSeconds * 1_000
 
 export interface ViewReporter {
   /**

@@ -171,8 +171,11 @@ export const maxViewRanges = 100
 export const viewCreditRate = 1.1
 /** The share of a file's duration that makes it watched. */
 export const watchedThreshold = 0.9
-/** How often a player is expected to report what it played, in seconds. */
-export const viewReportIntervalSeconds = 15
+/**
+ * How often a player reports what it played while playing, in seconds: often enough that a
+ * viewer who closes the page loses little of what they watched.
+ */
+export const viewReportIntervalSeconds = 5
 
 export const viewMessages = {
   badRange:
