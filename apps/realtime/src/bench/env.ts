@@ -5,6 +5,9 @@ const int = (name: string, fallback: number): number => {
 }
 
 export const benchEnv = {
+  /** Deep packet: decodings of each packet, and each packet's size in bytes. */
+  deepPacketRepeats: int('BENCH_DEEP_PACKET_REPEATS', 30),
+  deepPacketBytes: int('BENCH_DEEP_PACKET_BYTES', 900_000),
   /** Fan-out: folder size and measured rounds (after 3 warm-up rounds). */
   fanOutMembers: int('BENCH_FANOUT_MEMBERS', 200),
   fanOutRounds: int('BENCH_FANOUT_ROUNDS', 30),
