@@ -155,7 +155,6 @@ export interface ApiConfig {
   /** `soffice` undefined: look it up on the PATH; null: previews off. */
   previews: { soffice: string | null | undefined; timeoutMs: number; searchPath: string }
   legacyRegistrationUrl: string | undefined
-  bodyLimit: string
   /** ADMIN_PHONES as phone keys (docs/organisation.md, "Roles"). */
   adminPhones: string[]
   /** SIGNUP_MODE and SIGNUP_EMAIL_DOMAINS: the settings until an administrator saves some. */
@@ -322,7 +321,6 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       searchPath: source['PATH'] ?? process.env['PATH'] ?? '',
     },
     legacyRegistrationUrl: env.LEGACY_REGISTRATION_URL,
-    bodyLimit: '1mb',
     adminPhones,
     signup: { signupMode: env.SIGNUP_MODE, allowedEmailDomains },
   }

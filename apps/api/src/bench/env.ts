@@ -1,4 +1,4 @@
-// The export benchmark's one reader of the environment: sizes can be lowered for a quick run.
+// The api benchmarks' one reader of the environment: sizes can be lowered for a quick run.
 const int = (name: string, fallback: number): number => {
   const value = Number.parseInt(process.env[name] ?? '', 10)
   return Number.isInteger(value) && value > 0 ? value : fallback
@@ -14,4 +14,14 @@ export const exportBenchEnv = {
   baselineFiles: int('BENCH_EXPORT_BASELINE_FILES', Math.max(1, Math.round(files / 10))),
   /** Posts both people take part in. */
   posts: int('BENCH_EXPORT_POSTS', 2_000),
+}
+
+/** The deep-JSON benchmark's sizes (docs/benchmarks.md, "9. Deep JSON"). */
+export const deepJsonBenchEnv = {
+  /** Measured requests of each body. */
+  repeats: int('BENCH_DEEP_JSON_REPEATS', 30),
+  /** The size of each body, in bytes (even). */
+  bytes: int('BENCH_DEEP_JSON_BYTES', 900_000) & ~1,
+  /** Bodies each of the four flooding clients sends while /api/health is timed. */
+  floodRequests: int('BENCH_DEEP_JSON_FLOOD', 10),
 }
