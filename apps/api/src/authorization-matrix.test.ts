@@ -2,6 +2,7 @@
 // it names (docs/security.md, "Identity"). A contract entry without a row fails the typecheck, so
 // a new route cannot ship unexamined.
 import {
+  bodyLimitOf,
   buildPath,
   pollFileName,
   pollInputSchema,
@@ -276,4 +277,64 @@ describe('the authorization matrix', () => {
     // Nothing of the owner's leaks into any answer to the stranger.
     expect(JSON.stringify(res.body ?? '')).not.toContain('for the owner and the friend')
   })
+})
+
+/**
+ * Bodies no call could use: nested past the depth limit, not JSON at all, larger than the call
+ * takes (413 if it were read), and for the administrators' calls one that fails validation.
+ */
+const unreadableBodies = (route: RouteContract): [string, string][] => [
+  ['nested too deep', `${'['.repeat(5_000)}${']'.repeat(5_000)}`],
+  ['not JSON', '{"signupMode":'],
+  ['too large', `"${'x'.repeat(bodyLimitOf(route))}"`],
+]
+
+const sendRaw = (name: RouteName, as: Member | undefined, body: string | undefined, query = '') => {
+  const route = restRoutes[name] as RouteContract
+  const request = h.browser()[route.method](`${pathFor(route)}${query}`)
+  if (as) request.set('Cookie', as.cookie)
+  if (body === undefined) return request
+  return request.set('Content-Type', 'application/json').send(body)
+}
+
+// Who may call is settled before anything of the request is read but its path (docs/security.md,
+// "Bad input"): the refusals above stand whatever the query and the body hold, and a body that
+// could not even be read is never read.
+describe('the authorization matrix, before the input is read', () => {
+  const signedInNames = names.filter((n) => !['public', 'notBuilt'].includes(rows[n].kind))
+
+  it.each(signedInNames.filter((n) => takesJsonBody(restRoutes[n])))(
+    '%s, called anonymously with a body it could not read, is 401',
+    async (name) => {
+      for (const [what, body] of unreadableBodies(restRoutes[name])) {
+        const res = await sendRaw(name, undefined, body)
+        expect([what, res.status, res.body.error?.code]).toEqual([what, 401, 'unauthenticated'])
+      }
+    },
+  )
+
+  it.each(names.filter((n) => rows[n].kind === 'admin'))(
+    '%s, called by a member with input that fails validation, is 403',
+    async (name) => {
+      const route = restRoutes[name] as RouteContract
+      const attempts: [string, string | undefined, string][] = takesJsonBody(route)
+        ? [
+            ['an incomplete body', '{}', ''],
+            ...unreadableBodies(route).map(([w, b]) => [w, b, ''] as [string, string, string]),
+          ]
+        : [['an undeclared query parameter', undefined, '?unknown=1']]
+      for (const [what, body, query] of attempts) {
+        const res = await sendRaw(name, stranger, body, query)
+        expect([what, res.status, res.body.error?.code]).toEqual([what, 403, 'forbidden'])
+      }
+    },
+  )
+
+  it.each(names.filter((n) => (restRoutes[n] as RouteContract).self !== undefined))(
+    "%s, naming the owner's phone, is 403 to a stranger whatever the query holds",
+    async (name) => {
+      const res = await sendRaw(name, stranger, undefined, '?unknown=1')
+      expect([res.status, res.body.error?.code]).toEqual([403, 'forbidden'])
+    },
+  )
 })

@@ -161,7 +161,6 @@ export interface ApiConfig {
     perPerson: number
   }
   legacyRegistrationUrl: string | undefined
-  bodyLimit: string
   /** ADMIN_PHONES as phone keys (docs/organisation.md, "Roles"). */
   adminPhones: string[]
   /** SIGNUP_MODE and SIGNUP_EMAIL_DOMAINS: the settings until an administrator saves some. */
@@ -315,7 +314,6 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       perPerson: env.PREVIEWS_PER_PERSON,
     },
     legacyRegistrationUrl: env.LEGACY_REGISTRATION_URL,
-    bodyLimit: '1mb',
     adminPhones,
     signup: { signupMode: env.SIGNUP_MODE, allowedEmailDomains },
   }

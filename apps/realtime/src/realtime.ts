@@ -16,6 +16,7 @@ import { authenticateSocket, phoneRoom } from './handshake.js'
 import { countDeliveries, noMetrics, realtimeMetrics } from './metrics.js'
 import { createFloodGuard, DEFAULT_FLOOD_LIMITS } from './flood-guard.js'
 import type { FloodLimits, SocketBudget } from './flood-guard.js'
+import { packetParser } from './packet-parser.js'
 import { startNodePresence } from './presence.js'
 import { endSessionSockets, endSocket, startSessionSweep } from './session-endings.js'
 import type { RealtimeContext, RealtimeServer, RealtimeSocket } from './types.js'
@@ -94,7 +95,10 @@ export const createRealtime = async ({
     // A page of another site would open the socket with the user's cookie and act as them:
     // the handshake must come from our own origin, or from no page at all (docs/security.md).
     allowRequest: (req, callback) => callback(null, origins.allows(req)),
+    // The size and the depth of a packet are refused before it is decoded (docs/security.md,
+    // "Bad input").
     maxHttpBufferSize: 1_000_000,
+    parser: packetParser,
   })
   const closers: (() => Promise<unknown>)[] = []
   const budgets = new WeakMap<RealtimeSocket, SocketBudget>()
@@ -187,6 +191,8 @@ export const createRealtime = async ({
       budget.release()
       metrics.socketClosed()
     })
+    // A packet the decoder refused (too deep, malformed): socket.io closes the connection.
+    socket.on('error', (err) => logger.debug({ err, phone }, 'a packet was refused'))
     registerClientEvents(ctx, socket)
     logger.debug({ phone, id: socket.id }, 'socket connected')
   })

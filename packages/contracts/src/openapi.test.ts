@@ -40,6 +40,19 @@ describe('buildOpenApiDocument', () => {
     }
   })
 
+  it("says each JSON body's limit, and 403 for the administrators' reads", () => {
+    const login = paths['/api/auth/login']?.post?.requestBody
+    expect(login && 'description' in login ? login.description : '').toBe(
+      'At most 65,536 bytes (413 beyond).',
+    )
+    const quiz = paths['/api/createPoll']?.post?.requestBody
+    expect(quiz && 'description' in quiz ? quiz.description : '').toBe(
+      'At most 1,048,576 bytes (413 beyond).',
+    )
+    for (const [name, route] of Object.entries(restRoutes))
+      if (route.admin) expect(commonStatuses(route), name).toContain(403)
+  })
+
   it('names the entities as components and references them', () => {
     const schemas = document.components?.schemas ?? {}
     for (const id of [

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod'
 import { restRoutes } from './rest/all.js'
 import { errorBodySchema } from './errors.js'
-import { commonStatuses } from './route.js'
+import { bodyLimitOf, commonStatuses } from './route.js'
 import type { RouteContract } from './route.js'
 
 /** The name of the session cookie scheme in the document. */
@@ -92,7 +92,13 @@ const requestBodyOf = (route: RouteContract): RouteConfig['request'] => {
     }
   }
   if (route.body instanceof z.ZodUndefined) return {}
-  return { body: { required: true, content: { 'application/json': { schema: route.body } } } }
+  return {
+    body: {
+      required: true,
+      description: `At most ${bodyLimitOf(route).toLocaleString('en')} bytes (413 beyond).`,
+      content: { 'application/json': { schema: route.body } },
+    },
+  }
 }
 
 const toRouteConfig = (name: string, route: RouteContract): RouteConfig => ({

@@ -32,6 +32,13 @@ const oneOf = <T extends string>(name: string, choices: readonly [T, ...T[]]): T
 const exportFiles = int('BENCH_EXPORT_FILES', 100)
 
 export const benchEnv = {
+  /** Deep packet: decodings of each packet, and each packet's size in bytes. */
+  deepPacketRepeats: int('BENCH_DEEP_PACKET_REPEATS', 30),
+  deepPacketBytes: int('BENCH_DEEP_PACKET_BYTES', 900_000),
+  /** Deep JSON: measured requests of each body, its size in bytes (even), flooding bodies. */
+  deepJsonRepeats: int('BENCH_DEEP_JSON_REPEATS', 30),
+  deepJsonBytes: int('BENCH_DEEP_JSON_BYTES', 900_000) & ~1,
+  deepJsonFlood: int('BENCH_DEEP_JSON_FLOOD', 10),
   /** Fan-out: folder size and measured rounds (after 3 warm-up rounds). */
   fanOutMembers: int('BENCH_FANOUT_MEMBERS', 200),
   fanOutRounds: int('BENCH_FANOUT_ROUNDS', 30),

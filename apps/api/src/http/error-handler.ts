@@ -9,6 +9,10 @@ interface BodyParserError {
   status?: number
 }
 
+/** Why a body could not be read (415). */
+export const unreadableBodyMessage =
+  'The body must be JSON in UTF-8, uncompressed or compressed with gzip, deflate or br.'
+
 /** Turns anything thrown into one of the vocabulary's answers; a 500 never echoes its cause. */
 export const toHttpError = (error: unknown): HttpError => {
   if (error instanceof HttpError) return error
@@ -21,10 +25,7 @@ export const toHttpError = (error: unknown): HttpError => {
   if (e?.type === 'entity.too.large')
     return new HttpError('payload_too_large', 'The body is too large.')
   if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported')
-    return new HttpError(
-      'unsupported_media_type',
-      'The body must be JSON in UTF-8, uncompressed or compressed with gzip, deflate or br.',
-    )
+    return new HttpError('unsupported_media_type', unreadableBodyMessage)
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
     return new HttpError('bad_request', 'The request could not be read.')
   return new HttpError('internal', 'Something went wrong on our side. Please try again.')

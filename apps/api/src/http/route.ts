@@ -1,9 +1,16 @@
-import { findInputProblem, takesJsonBody } from '@palabre/contracts'
+import {
+  bodyLimitOf,
+  findInputProblem,
+  findTooDeepJson,
+  takesJsonBody,
+  TOO_DEEP_MESSAGE,
+} from '@palabre/contracts'
 import type { RouteContract } from '@palabre/contracts'
 import express from 'express'
 import type { Request, RequestHandler, Response, Router } from 'express'
 import type { z } from 'zod'
 import type { ApiContext } from '../context.js'
+import { unreadableBodyMessage } from './error-handler.js'
 import { HttpError, forbidden, unauthenticated } from './http-error.js'
 import { setLoggedUser } from './request-log.js'
 import { readSessionToken } from './session-cookie.js'
@@ -69,14 +76,54 @@ const recordSeen = async (ctx: ApiContext, phone: string): Promise<void> => {
   }
 }
 
-/** Throws 403 unless the phone a path names is the caller's own. */
+/** The caller of a call that needs a session (its contract says `auth`). */
+const signedIn = (caller: Caller | null): Caller => {
+  if (!caller) throw unauthenticated()
+  return caller
+}
+
+/**
+ * Throws 403 unless a phone the request names is the caller's own (docs/security.md,
+ * "Identity"). A path's phone is checked by mountRoute, from the contract's `self`; handlers
+ * call it for a phone of the body or the query.
+ */
 export const assertSelf = (caller: Caller, phone: string): void => {
   if (caller.phone !== phone) throw forbidden('You can only act for your own phone number.')
 }
 
 /**
- * Registers a handler by its contract object: the path, the validation of params, query and body,
- * and the session check all come from the contract, never retyped.
+ * The JSON body reader of one call: its own size limit (413 beyond), and the depth rule read
+ * off the bytes before JSON.parse builds anything (docs/security.md, "Bad input"), so a body of
+ * nested brackets costs what a flat one of its size costs. express.json hands the bytes, inflated
+ * when they came compressed, to `verify` before it decodes and parses them.
+ */
+const jsonBodyReader = (route: RouteContract): RequestHandler =>
+  express.json({
+    limit: bodyLimitOf(route),
+    verify: (_req, _res, bytes, encoding) => {
+      // The scan reads bytes as UTF-8 text; JSON travels in UTF-8 (RFC 8259).
+      if (encoding !== 'utf-8') throw new HttpError('unsupported_media_type', unreadableBodyMessage)
+      if (findTooDeepJson(bytes.toString('latin1')) !== undefined)
+        throw new HttpError('validation_failed', TOO_DEEP_MESSAGE, [
+          { path: 'body', message: TOO_DEEP_MESSAGE },
+        ])
+    },
+  })
+
+/** Runs a body reader inside the route, once the checks that need no body have passed. */
+const readBody = (reader: RequestHandler, req: Request, res: Response): Promise<void> =>
+  new Promise((resolve, reject) => {
+    void reader(req, res, (error?: unknown) => (error ? reject(error) : resolve()))
+  })
+
+/**
+ * Registers a handler by its contract object: the path, the session, role and own-phone checks
+ * and the validation of params, query and body all come from the contract, never retyped.
+ *
+ * The cheap checks come first and the body last, so a request refused for who sends it never
+ * costs its body (docs/security.md, "Bad input"): the session (401), the administrators' role
+ * (403), the params and the phone the path must name as the caller's own (403), the query, and
+ * only then the body, read and parsed.
  */
 export const mountRoute = <R extends RouteContract>(
   router: Router,
@@ -85,10 +132,8 @@ export const mountRoute = <R extends RouteContract>(
   handler: NoInfer<Handler<R>>,
 ): void => {
   // Only a call that takes JSON reads a body: any other ignores what is sent with it.
-  const readBody: RequestHandler[] = takesJsonBody(route)
-    ? [express.json({ limit: ctx.config.bodyLimit })]
-    : []
-  router[route.method](route.path, ...readBody, async (req, res, next) => {
+  const bodyReader = takesJsonBody(route) ? jsonBodyReader(route) : undefined
+  router[route.method](route.path, async (req, res, next) => {
     try {
       let caller: Caller | null = null
       const token = readSessionToken(req)
@@ -101,9 +146,14 @@ export const mountRoute = <R extends RouteContract>(
         }
       }
       if (route.auth && !caller) throw unauthenticated()
+      // The role is read from the database on each call (docs/security.md, "Administrators").
+      if (route.admin) await ctx.domain.organisation.members.assertAdmin(signedIn(caller).phone)
       const params = parsePart(route.params, req.params, 'params')
+      if (route.self !== undefined)
+        assertSelf(signedIn(caller), String((params as Record<string, unknown>)[route.self]))
       const query = parsePart(route.query, req.query, 'query')
-      const body = parsePart(route.body, readBody.length > 0 ? req.body : undefined, 'body')
+      if (bodyReader) await readBody(bodyReader, req, res)
+      const body = parsePart(route.body, bodyReader ? req.body : undefined, 'body')
       const reply = await handler({ params, query, body, caller, req, res } as HandlerInput<
         R,
         R['auth']

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { findInputProblem, TOO_DEEP_MESSAGE } from '../input-shape.js'
+import { findTooDeepJson } from '../json-depth.js'
 
 /** Dates travel as ISO 8601 strings (`Date.prototype.toJSON`). */
 export const isoDateSchema = z.iso.datetime({ offset: true })
@@ -51,14 +53,30 @@ export const nameSchema = z.string().trim().max(100, 'A name is at most 100 char
 /** The original clients send counts as numbers or as decimal strings: accept both, nothing else. */
 export const looseCountSchema = z.union([countSchema, decimalIndexSchema()])
 
-const parseJsonList = (value: unknown): unknown => {
+/**
+ * Decodes a list sent as JSON text. The payload's shape check (docs/security.md, "Bad input") saw
+ * only a string, so the text is held to the same rules here: its nesting before it is parsed,
+ * then what it decodes to (a NUL character inside is escaped in the text, `\u0000`, and real only
+ * once decoded). A refusal names the field and the place inside the list.
+ */
+const parseJsonList = (value: unknown, ctx: z.RefinementCtx): unknown => {
   if (typeof value !== 'string') return value
   if (value.trim() === '') return []
+  if (findTooDeepJson(value) !== undefined) {
+    ctx.addIssue({ code: 'custom', message: TOO_DEEP_MESSAGE, input: value })
+    return value
+  }
+  let decoded: unknown
   try {
-    return JSON.parse(value) as unknown
+    decoded = JSON.parse(value) as unknown
   } catch {
     return value
   }
+  const problem = findInputProblem(decoded)
+  if (problem === undefined) return decoded
+  const path = problem.path === '' ? [] : problem.path.split('.')
+  ctx.addIssue({ code: 'custom', message: problem.message, path, input: value })
+  return value
 }
 
 /**

@@ -72,6 +72,7 @@ export const getAdminSettings = defineRoute({
   summary: "The sign-up settings in force: the saved ones, else the environment's.",
   tag: 'admin',
   auth: true,
+  admin: true,
   params: noParams,
   query: noQuery,
   body: noBody,
@@ -84,6 +85,7 @@ export const putAdminSettings = defineRoute({
   summary: 'Save the sign-up settings; from then on they hold, whatever the environment says.',
   tag: 'admin',
   auth: true,
+  admin: true,
   params: noParams,
   query: noQuery,
   body: signupSettingsSchema,
@@ -94,6 +96,12 @@ export const putAdminSettings = defineRoute({
 
 /** The most invitations one call may send (a pasted list). */
 export const maxInvitationsPerCall = 200
+
+/**
+ * The body of 200 invitations, each a phone of up to 64 characters and a name of up to 100:
+ * about 100 KB at 3 bytes a character, 200 KB if every character came as a `\uXXXX` escape.
+ */
+export const maxInvitationsBodyBytes = 256 * 1024
 
 export const invitationInputSchema = z.object({
   /** As typed: read with the call's dial code unless it starts with '+' or '00'. */
@@ -161,9 +169,11 @@ export const postAdminInvitations = defineRoute({
     'Invite phones: each gets a WhatsApp message with the sign-up link; each item is answered with its outcome.',
   tag: 'admin',
   auth: true,
+  admin: true,
   params: noParams,
   query: noQuery,
   body: inviteSchema,
+  bodyLimit: maxInvitationsBodyBytes,
   responses: { 200: inviteAnswerSchema, ...adminErrors },
 })
 
@@ -173,6 +183,7 @@ export const getAdminInvitations = defineRoute({
   summary: 'The pending invitations, newest first, 20 from offset n.',
   tag: 'admin',
   auth: true,
+  admin: true,
   params: noParams,
   query: z.strictObject({ n: offsetSchema }),
   body: noBody,
@@ -188,6 +199,7 @@ export const deleteAdminInvitation = defineRoute({
   summary: 'Revoke a pending invitation. 404 when none is pending for that phone.',
   tag: 'admin',
   auth: true,
+  admin: true,
   params: phoneParams('phone'),
   query: noQuery,
   body: noBody,
@@ -223,6 +235,7 @@ export const getAdminMembers = defineRoute({
   summary: 'The members by name, 20 from offset n; q keeps those whose name or phone contains it.',
   tag: 'admin',
   auth: true,
+  admin: true,
   params: noParams,
   query: z.strictObject({
     q: z.string().trim().max(100, 'The search word is at most 100 characters.').optional(),
@@ -241,6 +254,7 @@ export const postAdminMemberRole = defineRoute({
     'Make a member an administrator or a member again. 403: oneself, or an administrator of ADMIN_PHONES, made a member.',
   tag: 'admin',
   auth: true,
+  admin: true,
   params: phoneParams('phone'),
   query: noQuery,
   body: setRoleSchema,
@@ -254,6 +268,7 @@ export const postAdminMemberDeactivate = defineRoute({
     'Deactivate a member: answered once every realtime node has closed their sockets and finished their events in flight; their sessions end, sign-in, codes and reset answer 403 `deactivated`. 403: oneself. 503: a node did not confirm in time (the account stays deactivated; call again).',
   tag: 'admin',
   auth: true,
+  admin: true,
   params: phoneParams('phone'),
   query: noQuery,
   body: noBody,
@@ -266,6 +281,7 @@ export const postAdminMemberActivate = defineRoute({
   summary: 'Activate a deactivated member again: everything is as it was before.',
   tag: 'admin',
   auth: true,
+  admin: true,
   params: phoneParams('phone'),
   query: noQuery,
   body: noBody,
@@ -313,6 +329,7 @@ export const getAdminAudit = defineRoute({
     'The audit trail, newest first, 20 from offset n; phone keeps the entries it acted or was acted on.',
   tag: 'admin',
   auth: true,
+  admin: true,
   params: noParams,
   query: z.strictObject({ n: offsetSchema, phone: canonicalPhoneSchema.optional() }),
   body: noBody,

@@ -45,6 +45,7 @@ export const getAdminExport = defineRoute({
     "The whole organisation as a zip streamed while it is made, for administrators: one JSON lines file per collection, every file under files/ and manifest.json. Never a password hash, code, session or proof. Audited ('export').",
   tag: 'admin',
   auth: true,
+  admin: true,
   params: noParams,
   query: noQuery,
   body: noBody,

@@ -10,6 +10,7 @@ export const getGroups = defineRoute({
   summary: "The signed-in user's shared folders, last event first.",
   tag: 'groups',
   auth: true,
+  self: 'userPhone',
   params: phoneParams('userPhone'),
   query: noQuery,
   body: noBody,

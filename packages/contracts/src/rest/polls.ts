@@ -14,6 +14,15 @@ import { defineRoute } from '../route.js'
 import { noBody, noParams, noQuery } from './common.js'
 
 const pollParams = z.object({ id: idSchema })
+
+/**
+ * A quiz has no set number of questions, each up to 2,000 characters with answers of up to 500:
+ * 1 MB holds a few hundred long ones. An answer sheet is always smaller than its quiz (an answer
+ * names a question and options by index), so it gets the same limit and fits whenever the quiz
+ * did.
+ */
+export const maxQuizBodyBytes = 1024 * 1024
+
 const readErrors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -30,6 +39,7 @@ export const createPoll = defineRoute({
   params: noParams,
   query: noQuery,
   body: pollInputSchema,
+  bodyLimit: maxQuizBodyBytes,
   responses: {
     201: createdPollSchema,
     400: errorBodySchema,
@@ -86,6 +96,7 @@ export const submitPollResponse = defineRoute({
   params: pollParams,
   query: noQuery,
   body: submissionSchema,
+  bodyLimit: maxQuizBodyBytes,
   responses: { 201: pollResponseSchema, ...readErrors, 409: errorBodySchema },
 })
 

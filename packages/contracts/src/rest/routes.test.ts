@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { errorBody } from '../errors.js'
 import { messages } from '../messages.js'
-import { buildPath, type RouteContract } from '../route.js'
+import { canonicalPhoneSchema } from '../phone.js'
+import { bodyLimitOf, buildPath, DEFAULT_BODY_LIMIT, type RouteContract } from '../route.js'
+import { maxInvitationsPerCall, postAdminInvitations, putAdminSettings } from './admin.js'
+import { maxAnnouncementFiles, postAdminAnnouncement } from './announcements.js'
 import { restRoutes } from './all.js'
 import { searchGroupPosts, getPostsPage } from './posts.js'
 import { phoneOtpVerifySchema, phoneOtpSendSchema, emailOtpVerifySchema } from './otp.js'
@@ -120,6 +123,31 @@ describe('restRoutes', () => {
       expect(route.auth, name).toBe(!publicRoutes.includes(name))
       if (route.auth) expect(route.responses[401], name).toBeDefined()
     }
+  })
+
+  it('keeps every call under /api/admin/ for administrators, and only those', () => {
+    for (const [name, route] of routes) {
+      expect(route.admin === true, name).toBe(route.path.startsWith('/api/admin/'))
+      if (route.admin)
+        expect([route.auth, route.responses[403] !== undefined], name).toEqual([true, true])
+    }
+  })
+
+  it("names the caller's own phone in every path that has a userPhone, as a phone", () => {
+    for (const [name, route] of routes) {
+      if (route.path.includes(':userPhone')) expect(route.self, name).toBe('userPhone')
+      if (route.self === undefined) continue
+      expect(route.auth, name).toBe(true)
+      expect(route.path, name).toContain(`:${route.self}`)
+      const shape = (route.params as z.ZodObject).shape as Record<string, z.ZodType>
+      expect(shape[route.self], name).toBe(canonicalPhoneSchema)
+    }
+    expect(
+      routes
+        .filter(([, r]) => r.self === 'phone')
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['getUser', 'getUserWithRepertoire', 'syncRepertoire'])
   })
 
   it('answers every error status with the error body (health says why it is down its own way)', () => {
@@ -243,5 +271,42 @@ describe('bodies and queries', () => {
     expect(parseAudioUploadAnswer('200#rec___a1.webm')).toBe('rec___a1.webm')
     expect(parseAudioUploadAnswer('500#x')).toBeNull()
     expect(parseAudioUploadAnswer('200#a#b')).toBeNull()
+  })
+})
+
+describe('body limits', () => {
+  /** The bytes of a body as a client sends it: JSON.stringify's text, in UTF-8. */
+  const bytes = (body: unknown) => Buffer.byteLength(JSON.stringify(body), 'utf8')
+  /** `n` characters that JSON.stringify writes as six-byte `\u0001` escapes: the worst case. */
+  const escaped = (n: number) => '\u0001'.repeat(n)
+
+  const fits = (route: RouteContract, body: unknown) => {
+    expect(route.body.safeParse(body).success, 'a legitimate body').toBe(true)
+    expect(bytes(body)).toBeLessThanOrEqual(bodyLimitOf(route))
+  }
+
+  it('hold an announcement and a list of invitations at every bound, every character escaped', () => {
+    fits(postAdminAnnouncement, {
+      text: escaped(10_000),
+      fileNames: Array.from({ length: maxAnnouncementFiles }, () => escaped(200)),
+      folderIds: Array.from({ length: 100 }, () => escaped(128)),
+    })
+    fits(postAdminInvitations, {
+      invitations: Array.from({ length: maxInvitationsPerCall }, () => ({
+        phone: escaped(64),
+        name: escaped(100),
+      })),
+      dialCode: '+33',
+    })
+  })
+
+  it('hold the sign-up settings at every bound in the default limit', () => {
+    const domain = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.org`
+    expect(domain).toHaveLength(253)
+    expect(bodyLimitOf(putAdminSettings)).toBe(DEFAULT_BODY_LIMIT)
+    fits(putAdminSettings, {
+      signupMode: 'closed',
+      allowedEmailDomains: Array.from({ length: 100 }, (_, i) => `${i}${domain.slice(3)}`),
+    })
   })
 })

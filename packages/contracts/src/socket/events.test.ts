@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { z } from 'zod'
+import { MAX_INPUT_DEPTH, NUL_TEXT_MESSAGE, TOO_DEEP_MESSAGE } from '../input-shape.js'
 import { ackSchema } from './event.js'
 import {
   clientEventList,
@@ -139,6 +140,52 @@ describe('message', () => {
     expect(messagePayloadSchema.safeParse({ ...message, typePoste: '9' }).success).toBe(false)
     expect(firstIssue(messagePayloadSchema, { ...message, idPostEmet: '' })).toBe(
       'An id is required.',
+    )
+  })
+})
+
+describe('a JSON-encoded list', () => {
+  const refusal = (schema: z.ZodType, input: unknown) => {
+    const result = schema.safeParse(input)
+    expect(result.success, 'expected the payload to be refused').toBe(false)
+    return result.error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+  }
+
+  it('is refused when what it decodes to holds a NUL character, naming where', () => {
+    const participants = JSON.stringify([{ name: 'Aw\u0000a', phone: '221771234567' }])
+    // The text holds the escape, six characters; the NUL is real once decoded.
+    expect(participants).not.toContain('\u0000')
+    const folder = { nomGroup: 'Team', idGroup: 'g1', participants }
+    expect(refusal(saveGroupPayloadSchema, folder)).toEqual([
+      { path: 'participants.0.name', message: NUL_TEXT_MESSAGE },
+    ])
+    const destinataires = JSON.stringify([{ phone: '221771234567', name: 'x\u0000' }])
+    expect(refusal(messagePayloadSchema, { ...message, destinataires })).toEqual([
+      { path: 'destinataires.0.name', message: NUL_TEXT_MESSAGE },
+    ])
+    expect(
+      refusal(commentsVuFromWebPayloadSchema, {
+        emtr_vu: '33612345678',
+        idPostEmet: 'p-1',
+        commentsSeen: JSON.stringify(['c-\u0000']),
+      }),
+    ).toEqual([{ path: 'commentsSeen.0', message: NUL_TEXT_MESSAGE }])
+  })
+
+  it(`is refused past ${MAX_INPUT_DEPTH} levels before it is parsed, and read up to them`, () => {
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
+    expect(refusal(messagePayloadSchema, { ...message, groups: nested(450_000) })).toEqual([
+      { path: 'groups', message: TOO_DEEP_MESSAGE },
+    ])
+    // One level more than the limit, inside an item: the same refusal.
+    const deepName = `[{"idGroup":"g1","name":${nested(MAX_INPUT_DEPTH)}}]`
+    expect(refusal(messagePayloadSchema, { ...message, groups: deepName })).toEqual([
+      { path: 'groups', message: TOO_DEEP_MESSAGE },
+    ])
+    // At the limit, the list is decoded and its items' own rules answer.
+    const atLimit = `[{"idGroup":"g1","name":${nested(MAX_INPUT_DEPTH - 2)}}]`
+    expect(refusal(messagePayloadSchema, { ...message, groups: atLimit })?.[0]?.path).toBe(
+      'groups.0.name',
     )
   })
 })

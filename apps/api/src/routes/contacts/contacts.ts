@@ -31,29 +31,29 @@ export const contactsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof con
         throw new HttpError('not_found', contactNotFoundMessage)
       return { status: 204, body: undefined }
     },
-    syncRepertoire: async ({ params, caller }) => {
-      assertSelf(caller, params.phone)
-      return { status: 200, body: await contacts.list(params.phone) }
-    },
-    getRepertoireWithStatus: async ({ params, caller }) => {
-      assertSelf(caller, params.userPhone)
-      const user = await users.findByPhone(params.userPhone)
+    // The paths below name the caller's own phone (their contracts' `self`, checked by mountRoute).
+    syncRepertoire: async ({ caller }) => ({
+      status: 200,
+      body: await contacts.list(caller.phone),
+    }),
+    getRepertoireWithStatus: async ({ caller }) => {
+      const user = await users.findByPhone(caller.phone)
       if (!user) throw new HttpError('not_found', 'This user does not exist.')
-      const repertoire = (await contacts.list(params.userPhone)).map(({ name, phone, status }) => ({
+      const repertoire = (await contacts.list(caller.phone)).map(({ name, phone, status }) => ({
         name,
         phone,
         status: status ?? '0',
       }))
       return { status: 200, body: [{ ...user, repertoire }] }
     },
-    getContactsPage: async ({ params, caller }) => {
-      assertSelf(caller, params.userPhone)
-      return { status: 200, body: await contacts.page(params.userPhone, params.n) }
-    },
+    getContactsPage: async ({ params, caller }) => ({
+      status: 200,
+      body: await contacts.page(caller.phone, params.n),
+    }),
     // Case and accents aside: 'zoe' finds 'Zoé' (docs/behaviour.md, "Search").
-    searchContacts: async ({ params, caller }) => {
-      assertSelf(caller, params.userPhone)
-      return { status: 200, body: await contacts.search(params.userPhone, params.word, params.n) }
-    },
+    searchContacts: async ({ params, caller }) => ({
+      status: 200,
+      body: await contacts.search(caller.phone, params.word, params.n),
+    }),
   }
 }

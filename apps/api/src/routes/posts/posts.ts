@@ -3,8 +3,6 @@ import { DomainError } from '@palabre/domain'
 import type { WallQuery } from '@palabre/domain'
 import type { ApiContext } from '../../context.js'
 import type { AreaHandlers } from '../../http/route-table.js'
-import { assertSelf } from '../../http/route.js'
-import type { Caller } from '../../http/route.js'
 import { deliverPosts } from '../../live/delivered.js'
 
 const general = (word?: string): WallQuery => ({ scope: { kind: 'general' }, word })
@@ -19,14 +17,11 @@ const folder = (idGroup: string, word?: string): WallQuery => ({
 
 /**
  * The wall in its three scopes (docs/behaviour.md, "Wall"): counts (a JSON number) and pages of 10 from
- * page 0, plain or searched. Each reads the signed-in user's own inbox only.
+ * page 0, plain or searched. Each reads the signed-in user's own inbox only: the paths' userPhone
+ * is the caller's own (the contracts' `self`, checked by mountRoute).
  */
 export const postsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof r> => {
   const { posts } = ctx.domain
-  const self = (caller: Caller, userPhone: string) => {
-    assertSelf(caller, userPhone)
-    return userPhone
-  }
   const count = async (viewer: string, query: WallQuery) => ({
     status: 200 as const,
     body: await posts.count(viewer, query),
@@ -37,26 +32,23 @@ export const postsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof r> => 
     body: await deliverPosts(ctx, viewer, await posts.page(viewer, query, index)),
   })
   return {
-    countPosts: ({ params: p, caller }) => count(self(caller, p.userPhone), general()),
-    countContactPosts: ({ params: p, caller }) =>
-      count(self(caller, p.userPhone), contact(p.contactPhone)),
-    countGroupPosts: ({ params: p, caller }) => count(self(caller, p.userPhone), folder(p.groupId)),
-    getPostsPage: ({ params: p, caller }) =>
-      page(self(caller, p.userPhone), general(), p.pageIndex),
+    countPosts: ({ caller }) => count(caller.phone, general()),
+    countContactPosts: ({ params: p, caller }) => count(caller.phone, contact(p.contactPhone)),
+    countGroupPosts: ({ params: p, caller }) => count(caller.phone, folder(p.groupId)),
+    getPostsPage: ({ params: p, caller }) => page(caller.phone, general(), p.pageIndex),
     getContactPostsPage: ({ params: p, caller }) =>
-      page(self(caller, p.userPhone), contact(p.contactPhone), p.pageIndex),
+      page(caller.phone, contact(p.contactPhone), p.pageIndex),
     getGroupPostsPage: ({ params: p, caller }) =>
-      page(self(caller, p.userPhone), folder(p.groupId), p.pageIndex),
-    countSearchPosts: ({ params: p, caller }) => count(self(caller, p.userPhone), general(p.term)),
+      page(caller.phone, folder(p.groupId), p.pageIndex),
+    countSearchPosts: ({ params: p, caller }) => count(caller.phone, general(p.term)),
     countSearchContactPosts: ({ params: p, caller }) =>
-      count(self(caller, p.userPhone), contact(p.contactPhone, p.term)),
+      count(caller.phone, contact(p.contactPhone, p.term)),
     countSearchGroupPosts: ({ params: p, caller }) =>
-      count(self(caller, p.userPhone), folder(p.groupId, p.term)),
-    searchPosts: ({ params: p, caller }) => page(self(caller, p.userPhone), general(p.word), p.n),
+      count(caller.phone, folder(p.groupId, p.term)),
+    searchPosts: ({ params: p, caller }) => page(caller.phone, general(p.word), p.n),
     searchContactPosts: ({ params: p, caller }) =>
-      page(self(caller, p.userPhone), contact(p.contactPhone, p.word), p.n),
-    searchGroupPosts: ({ params: p, caller }) =>
-      page(self(caller, p.userPhone), folder(p.idGroup, p.word), p.n),
+      page(caller.phone, contact(p.contactPhone, p.word), p.n),
+    searchGroupPosts: ({ params: p, caller }) => page(caller.phone, folder(p.idGroup, p.word), p.n),
     getPost: async ({ params: p, caller }) => {
       const post = await posts.view(caller.phone, p.idPost)
       if (!post) throw new DomainError('not_found', 'This post does not exist.')
@@ -64,9 +56,9 @@ export const postsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof r> => 
       return { status: 200, body: shown ?? post }
     },
     // The original clients connect only when this is ''; ours may open several tabs and ignore it.
-    getUserSocketWeb: async ({ params: p, caller }) => ({
+    getUserSocketWeb: async ({ caller }) => ({
       status: 200,
-      body: await ctx.domain.presence.webSocketOf(self(caller, p.userPhone)),
+      body: await ctx.domain.presence.webSocketOf(caller.phone),
     }),
   }
 }
