@@ -84,11 +84,11 @@ test('the discussion ends at its bottom when its last comment is a video', async
           const known = player !== null && player.videoHeight > 0
           const tall = player !== null && player.getBoundingClientRect().height > 200
           const gap = element.scrollHeight - element.scrollTop - element.clientHeight
-          return known && tall && gap <= 2
+          return { known, tall, atBottom: gap <= 2 }
         }),
       { timeout: 120_000 },
     )
-    .toBe(true)
+    .toEqual({ known: true, tall: true, atBottom: true })
   const last = thread.getByTestId('comment-bubble').last()
   const [threadBox, lastBox] = [await thread.boundingBox(), await last.boundingBox()]
   expect(lastBox!.y + lastBox!.height).toBeLessThanOrEqual(threadBox!.y + threadBox!.height + 1)

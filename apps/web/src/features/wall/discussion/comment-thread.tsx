@@ -42,13 +42,18 @@ export const CommentThread = ({
   })
 
   // Whether the thread is held at its bottom: from the start and after each scroll there,
-  // until the person scrolls up.
+  // until the person scrolls up. Only the person lets go of the bottom: the virtualizer's own
+  // scrolls (to an estimated end, while rows are still being measured) land short of it without
+  // meaning anything, so a scroll away from the bottom unpins only after a wheel, a touch, a key
+  // or a press on the scrollbar.
   const pinned = useRef(true)
+  const personScrolls = useRef(false)
   const last = comments.at(-1)?.data.idCmtEmet
   useEffect(() => {
     if (comments.length === 0) return
     const timer = setTimeout(() => {
       pinned.current = true
+      personScrolls.current = false
       virtualizer.scrollToIndex(comments.length - 1, { align: 'end' })
     }, 30)
     return () => clearTimeout(timer)
@@ -62,6 +67,10 @@ export const CommentThread = ({
     if (element !== null && pinned.current) element.scrollTop = element.scrollHeight
   }, [height])
 
+  const grab = () => {
+    personScrolls.current = true
+  }
+
   return (
     <div
       ref={scroller}
@@ -69,10 +78,16 @@ export const CommentThread = ({
       role="log"
       aria-label={t('wall.layout.comments')}
       tabIndex={0}
+      onWheel={grab}
+      onTouchMove={grab}
+      onKeyDown={grab}
+      onPointerDown={grab}
       onScroll={(event) => {
         const element = event.currentTarget
-        pinned.current =
+        const atBottom =
           element.scrollHeight - element.scrollTop - element.clientHeight <= AT_BOTTOM_PX
+        if (atBottom) pinned.current = true
+        else if (personScrolls.current) pinned.current = false
       }}
     >
       <div className="comment-thread__inner" style={{ height: virtualizer.getTotalSize() }}>
