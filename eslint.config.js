@@ -1,5 +1,7 @@
-// One lint configuration for the whole monorepo, including the import boundaries of DESIGN.md:
-// apps -> domain -> contracts, the web imports contracts only, neither server imports the other.
+// One lint configuration for the whole monorepo, including the import boundaries
+// (docs/architecture.md, "Dependencies"): apps -> domain -> contracts, the web imports contracts
+// only, neither server imports the other.
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -62,6 +64,17 @@ export default tseslint.config(
       'tooling/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // A comment citing a document cites what is there (docs/architecture.md, "Citing the
+    // documents"), in every package.
+    plugins: { palabre },
+    rules: {
+      'palabre/doc-citations': [
+        'error',
+        { docsDir: fileURLToPath(new URL('./docs', import.meta.url)) },
+      ],
+    },
   },
   boundary(
     ['packages/contracts/**'],

@@ -2,11 +2,11 @@ import { test, type Page } from '@playwright/test'
 import { saveContact, signUpMember } from '../e2e/support/members'
 
 /**
- * From A's click on Send to the post on B's screen, over 20 posts (docs/benchmarks.md, "Send to
- * screen"). The baseline, measured in the same run, is the same click to A's own card turning
- * sent (the server's acknowledgement): the ratio is what the delivery to another browser adds to
- * a round trip that stores the post. Times are read in the pages (one clock: one machine); a
- * card counts as shown when it is in the DOM.
+ * From A's click on Send to the post on B's screen, over 20 posts (docs/benchmarks.md, "4. Send to
+ * screen, in two browsers"). The baseline, measured in the same run, is the same click to A's own
+ * card turning sent (the server's acknowledgement): the ratio is what the delivery to another
+ * browser adds to a round trip that stores the post. Times are read in the pages (one clock: one
+ * machine); a card counts as shown when it is in the DOM.
  */
 const POSTS = 20
 

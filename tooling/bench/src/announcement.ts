@@ -1,9 +1,10 @@
 // Benchmark 5 (prints, does not assert): an announcement to the whole organisation while others
-// keep posting (docs/benchmarks.md, "Announcement fan-out"). 5,000 members, 1,000 of them online;
-// online members post to a contact at a steady rate; after a baseline the administrator announces
-// to everyone. Prints the announcement's store time and how fast it reached the online members,
-// and the others' acknowledgement latencies before and during the fan-out (their ratio is the
-// figure that says whether it stalled anybody). Target: ack p99 under 1 s during the fan-out.
+// keep posting (docs/benchmarks.md, "5. Announcement fan-out, 5,000 members, 1,000 online"). 5,000
+// members, 1,000 of them online; online members post to a contact at a steady rate; after a
+// baseline the administrator announces to everyone. Prints the announcement's store time and how
+// fast it reached the online members, and the others' acknowledgement latencies before and during
+// the fan-out (their ratio is the figure that says whether it stalled anybody). Target: ack p99
+// under 1 s during the fan-out.
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { PostData } from '@palabre/contracts'
 import { connectAs, makeUser, startNode } from '@palabre/realtime/testing'

@@ -1,9 +1,9 @@
-// Benchmark 7 (prints, does not assert; docs/benchmarks.md, "7. Throughput"): 1,000 online
-// users, each posting to one of its ten contacts. First the database round trips of one post,
-// counted by the driver's command monitoring from the post's emit to its sender's delivery
-// callback, posts sent one at a time; then posts at rising rates, each rate for a while,
-// printing the acknowledgement's p50/p95/p99 at each: the curve. The lowest rate is the
-// baseline the others are given as ratios of. Target: ack p99 under 100 ms at 250 posts/s.
+// Benchmark 7 (prints, does not assert; docs/benchmarks.md, "7. Throughput, 1,000 sockets"): 1,000
+// online users, each posting to one of its ten contacts. First the database round trips of one
+// post, counted by the driver's command monitoring from the post's emit to its sender's delivery
+// callback, posts sent one at a time; then posts at rising rates, each rate for a while, printing
+// the acknowledgement's p50/p95/p99 at each: the curve. The lowest rate is the baseline the others
+// are given as ratios of. Target: ack p99 under 100 ms at 250 posts/s.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { connectDatabase, createDomain, syncIndexes } from '@palabre/domain'
 import { connectAs, makeUser, startNode } from '@palabre/realtime/testing'

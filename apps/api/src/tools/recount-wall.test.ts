@@ -1,5 +1,6 @@
 // `pnpm counts:recount` (docs/operations.md, "Wall counters"): counters a crash or a hand left
-// wrong are set again from the inbox entries, for the users named or for everyone.
+// wrong are set again from the inbox entries, for the users named or for everyone, and so are
+// the announcements' counts of confirmations.
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import {
@@ -86,5 +87,33 @@ describe('pnpm counts:recount', () => {
     expect(unset.code).toBe(1)
     expect(unset.err).toContain('MONGO_URL: required')
     expect(await domain.posts.count(bob.phone, general)).toBe(0)
+  })
+
+  // Last: the announcement adds entries, and so counters, to the counts the tests above read.
+  it("sets an announcement's count from its confirmations, for its author or for everyone", async () => {
+    for (const person of [ann, bob])
+      await domain.users.register({
+        phone: person.phone,
+        nomPrenom: person.name,
+        indicatif: '33',
+        mail: `${person.phone}@example.test`,
+        password: 'secret-pass',
+      })
+    const { post } = await domain.announcements.announce(ann, { text: 'Read me' })
+    await domain.announcements.confirm(bob.phone, post.idPostEmet)
+    // As a server killed between the confirmation and its count leaves it.
+    await connection
+      .collection('posts')
+      .updateOne({ _id: post.idPostEmet as never }, { $set: { confirmedCount: 0 } })
+    const count = async () =>
+      (await domain.posts.view(ann.phone, post.idPostEmet))?.data.announcement
+    expect(await count()).toEqual({ recipients: 1, confirmed: 0 })
+
+    const { code, out } = await run({ MONGO_URL: db.uri }, [ann.phone])
+    expect(out).toContain('1 announcement counts read from the confirmations, 1 of them set.')
+    expect(code).toBe(0)
+    expect(await count()).toEqual({ recipients: 1, confirmed: 1 })
+    const again = await run({ MONGO_URL: db.uri })
+    expect(again.out).toContain('1 announcement counts read from the confirmations, 0 of them set.')
   })
 })

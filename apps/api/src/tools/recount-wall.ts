@@ -1,11 +1,12 @@
 // `pnpm counts:recount [phone…]` (docs/operations.md, "Wall counters"): sets the wall's counters
-// of the given users, or of everyone, from their inbox entries, after a crash or whenever a count
-// looks wrong. Safe to run while the product runs.
+// of the given users, or of everyone, from their inbox entries, and the confirmation counts of
+// the announcements they wrote, or of every announcement, from the confirmations, after a crash
+// or whenever a count looks wrong. Safe to run while the product runs.
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { canonicalPhoneSchema } from '@palabre/contracts'
-import { connectDatabase, recountWall } from '@palabre/domain'
-import type { Recounted } from '@palabre/domain'
+import { connectDatabase, recountConfirmations, recountWall } from '@palabre/domain'
+import type { Recounted, RecountedConfirmations } from '@palabre/domain'
 import { ConfigError, loadDatabaseSettings } from '../config.js'
 
 /** The phones named on the command line, each checked; none means every user. */
@@ -21,7 +22,7 @@ export const recount = async (
   database: { url: string; dbName: string | undefined },
   phones: readonly string[],
   say: (line: string) => void,
-): Promise<Recounted> => {
+): Promise<{ wall: Recounted; confirmations: RecountedConfirmations }> => {
   const connection = await connectDatabase({
     uri: database.url,
     ...(database.dbName ? { dbName: database.dbName } : {}),
@@ -29,9 +30,14 @@ export const recount = async (
   })
   try {
     say(phones.length > 0 ? `Recounting ${phones.join(', ')}…` : 'Recounting every user…')
-    const done = await recountWall(connection, phones.length > 0 ? phones : undefined)
-    say(`${done.counters} counters read from the inbox entries, ${done.repaired} of them set.`)
-    return done
+    const named = phones.length > 0 ? phones : undefined
+    const wall = await recountWall(connection, named)
+    say(`${wall.counters} counters read from the inbox entries, ${wall.repaired} of them set.`)
+    const confirmations = await recountConfirmations(connection, named)
+    say(
+      `${confirmations.announcements} announcement counts read from the confirmations, ${confirmations.repaired} of them set.`,
+    )
+    return { wall, confirmations }
   } finally {
     await connection.close()
   }

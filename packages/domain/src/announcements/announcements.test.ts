@@ -3,6 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { inboxEntryModel } from '../posts/inbox-model.js'
 import { entryId } from '../posts/inbox-model.js'
+import { postModel } from '../posts/post-model.js'
+import { recountConfirmations } from './confirmations.js'
 import { steppingClock, useDomainScene } from '../testing/domain-scene.js'
 
 const boss = { phone: '33600000100', name: 'Boss' }
@@ -156,6 +158,57 @@ describe('confirming', () => {
     ])
     expect([a.first, b.first].sort()).toEqual([false, true])
     expect(a.confirmedAt).toEqual(b.confirmedAt)
+  })
+})
+
+describe('the count of confirmations', () => {
+  /** The author's count, as their card reads it. */
+  const authorsCount = async (id: string) =>
+    (await scene.domain.posts.view(boss.phone, id))?.data.announcement
+
+  /** The counter as a server killed between a confirmation and its count leaves it. */
+  const loseOneCount = (id: string) =>
+    postModel(scene.connection).updateOne({ _id: id }, { $inc: { confirmedCount: -1 } })
+
+  it('is set again from the entries by a recount, which then finds nothing to set', async () => {
+    const { post } = await announcements().announce(boss, { text: 'Count me' })
+    const id = post.idPostEmet
+    await announcements().confirm(ann.phone, id)
+    await announcements().confirm(bob.phone, id)
+    await loseOneCount(id)
+    expect(await authorsCount(id)).toEqual({ recipients: 3, confirmed: 1 })
+    expect((await announcements().report(id)).confirmed).toHaveLength(2)
+
+    expect(await recountConfirmations(scene.connection)).toEqual({
+      announcements: 1,
+      repaired: 1,
+    })
+    expect(await authorsCount(id)).toEqual({ recipients: 3, confirmed: 2 })
+    // The next confirmation counts on from there.
+    expect((await announcements().confirm(cat.phone, id)).confirmed).toBe(3)
+    expect(await recountConfirmations(scene.connection)).toEqual({
+      announcements: 1,
+      repaired: 0,
+    })
+  })
+
+  it('of some authors only recounts their announcements', async () => {
+    const { post: mine } = await announcements().announce(boss, { text: 'Mine' })
+    const { post: hers } = await announcements().announce(ann, { text: 'Hers' })
+    await announcements().confirm(bob.phone, mine.idPostEmet)
+    await announcements().confirm(bob.phone, hers.idPostEmet)
+    await loseOneCount(mine.idPostEmet)
+    await loseOneCount(hers.idPostEmet)
+
+    expect(await recountConfirmations(scene.connection, [ann.phone])).toEqual({
+      announcements: 1,
+      repaired: 1,
+    })
+    expect((await scene.domain.posts.view(ann.phone, hers.idPostEmet))?.data.announcement).toEqual({
+      recipients: 3,
+      confirmed: 1,
+    })
+    expect(await authorsCount(mine.idPostEmet)).toEqual({ recipients: 3, confirmed: 0 })
   })
 })
 

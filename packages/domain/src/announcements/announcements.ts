@@ -15,6 +15,7 @@ import { presentPost } from '../posts/post-view.js'
 import { entriesFor, insertEntries } from '../posts/send-post.js'
 import { createSequencer } from '../sync/sequencer.js'
 import { userModel } from '../users/user-model.js'
+import { confirmEntry, confirmedCount, isConfirmed } from './confirmations.js'
 import type { AuditTrail } from '../organisation/audit.js'
 
 /**
@@ -221,26 +222,13 @@ export const createAnnouncementService = (
       let confirmedAt = entry.confirmedAt
       if (!confirmedAt) {
         const at = clock()
-        // Only the first confirmation sets the time: a racing second one finds it set.
-        const result = await Inbox.updateOne(
-          { _id: entry._id, confirmedAt: { $exists: false } },
-          { $set: { confirmedAt: at }, $unset: { pinned: 1 } },
-        )
-        first = result.modifiedCount === 1
+        first = await confirmEntry(Inbox, entry._id, at)
         confirmedAt = first ? at : (await entryOf(idPostEmet, viewer))?.confirmedAt
       }
       if (!confirmedAt) throw notFound()
-      // The author's count moves with the first confirmation only, in the same order as it.
-      const [counted, names] = await Promise.all([
-        first
-          ? Post.findOneAndUpdate(
-              { _id: idPostEmet },
-              { $inc: { confirmedCount: 1 } },
-              { new: true, projection: { confirmedCount: 1 } },
-            ).lean<Pick<PostDoc, 'confirmedCount'>>()
-          : Post.findOne({ _id: idPostEmet })
-              .select({ confirmedCount: 1 })
-              .lean<Pick<PostDoc, 'confirmedCount'>>(),
+      // The author's count moves with the first confirmation only, after it.
+      const [confirmed, names] = await Promise.all([
+        confirmedCount(Post, idPostEmet, first),
         namesOf([viewer]),
       ])
       return {
@@ -248,7 +236,7 @@ export const createAnnouncementService = (
         first,
         author: post.emetr_phone,
         name: names.get(viewer) ?? '',
-        confirmed: counted?.confirmedCount ?? 0,
+        confirmed,
         total: post.recipientCount ?? 0,
       }
     },
@@ -265,14 +253,11 @@ export const createAnnouncementService = (
       return {
         total: post.recipientCount ?? 0,
         confirmed: entries
-          .flatMap((e) =>
-            e.confirmedAt
-              ? [{ phone: e.phone, name: nameOf(e.phone), at: e.confirmedAt.toISOString() }]
-              : [],
-          )
+          .filter(isConfirmed)
+          .map((e) => ({ phone: e.phone, name: nameOf(e.phone), at: e.confirmedAt.toISOString() }))
           .sort((a, b) => a.at.localeCompare(b.at) || byName(a, b)),
         pending: entries
-          .filter((e) => !e.confirmedAt)
+          .filter((e) => !isConfirmed(e))
           .map((e) => ({ phone: e.phone, name: nameOf(e.phone) }))
           .sort(byName),
       }

@@ -171,7 +171,7 @@ export const createFileViewService = (
         const doc = await View.findOne({ _id }).lean<FileViewDoc>()
         if (!doc) {
           // A first report: created by a plain insert, which a racing first report loses on
-          // the key (docs/database-engine.md, "No racing upserts of a missing document").
+          // the key (docs/database-engine.md, "What an engine must give").
           const state = next(
             { ranges: [], firstReportAt: now, creditedSeconds: 0, completedAt: null },
             report,

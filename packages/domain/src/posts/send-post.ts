@@ -202,7 +202,8 @@ const admitRecipients = async (
  * folder of several contacts made only then), and stores the post document. A retried post
  * (same idPostEmet) is found by the insert itself, which its unique id refuses, or, when a check
  * now refuses what was accepted the first time (a contact removed since), by a read on that
- * refusal: a new post costs no read of its id (docs/benchmarks.md, "7. Throughput").
+ * refusal: a new post costs no read of its id (docs/benchmarks.md, "7. Throughput, 1,000
+ * sockets").
  */
 export const storePost = async (
   deps: SendPostDeps,

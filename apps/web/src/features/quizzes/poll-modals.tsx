@@ -20,7 +20,7 @@ export interface PollModalsProps {
 }
 
 /**
- * What a quiz card opens (docs/quizzes.md, "Who sees what"): the quiz is read first, then its
+ * What a quiz card opens (docs/quizzes.md, "The card"): the quiz is read first, then its
  * creator gets the results and anyone else the quiz to answer, or their graded answers.
  */
 export const PollModals = ({

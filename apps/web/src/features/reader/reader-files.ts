@@ -1,4 +1,9 @@
-import { isPollFileName, stripThumbPrefix, type CommentFile } from '@palabre/contracts'
+import {
+  isPollFileName,
+  recipientDisplayName,
+  stripThumbPrefix,
+  type CommentFile,
+} from '@palabre/contracts'
 import { storedNameOf } from '../../lib/file-links'
 import { discussionPath, wallPath } from '../../lib/paths'
 
@@ -36,11 +41,8 @@ export const loadedCount = (pages: readonly (readonly CommentFile[])[]): number 
   pages.reduce((sum, page) => sum + page.length, 0)
 
 /** Who sent the file: 'Me' for the viewer, else the name, else '+' and the phone. */
-export const senderOf = (item: CommentFile, viewerPhone: string, me: string): string => {
-  if (item.emet === viewerPhone) return me
-  const name = item.emetName?.trim() ?? ''
-  return name !== '' ? name : `+${item.emet}`
-}
+export const senderOf = (item: CommentFile, viewerPhone: string, me: string): string =>
+  item.emet === viewerPhone ? me : recipientDisplayName({ name: item.emetName, phone: item.emet })
 
 /** Where Close goes (docs/reader.md, "Address"): the post's discussion, or the wall. */
 export const closePath = (postId: string | null): string =>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { useLogout } from '../../session/use-logout'
 
 /**
- * Log-out (docs/wall.md, "Log-out"): `onBefore` forgets what this browser keeps for the user
- * (the unsent items), then the session ends; leaving the wall closes the socket.
+ * Log-out (docs/wall.md, "Sessions and log-out"): `onBefore` forgets what this browser keeps for
+ * the user (the unsent items), then the session ends; leaving the wall closes the socket.
  */
 export const LogoutButton = ({
   onBefore,

@@ -1,4 +1,4 @@
-import type { Member } from '@palabre/contracts'
+import { recipientDisplayName, type Member } from '@palabre/contracts'
 import { useTranslation } from 'react-i18next'
 import type { MemberAction } from './use-member-actions'
 
@@ -23,7 +23,7 @@ export const MemberActions = ({
   onHistory: () => void
 }) => {
   const { t } = useTranslation()
-  const name = member.name === '' ? `+${member.phone}` : member.name
+  const name = recipientDisplayName(member)
   // The server refuses both for oneself and for ADMIN_PHONES (docs/organisation.md, "Roles").
   const canAct = !self && !member.adminByConfiguration
   return (

@@ -161,6 +161,26 @@ describe('the members (docs/organisation.md, "Members")', () => {
     ).toEqual([{ role: 'admin' }])
   })
 
+  // A member without a name is named as everywhere else: '+' and the phone (the contracts'
+  // recipientDisplayName), in the buttons' labels and in the notice that follows.
+  it("names a member without a name by '+' and the phone, in the buttons and the notice", async () => {
+    let nameless: Member = member({ name: '' })
+    stubAdminApi((call) => {
+      if (call.path === '/api/admin/members') return pageOf([selfMember(), nameless], call)
+      if (call.method === 'POST' && call.path === `/api/admin/members/${nameless.phone}/role`) {
+        nameless = { ...nameless, role: 'admin' }
+        return jsonResponse(nameless)
+      }
+      return undefined
+    })
+    renderRoute('/admin')
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Make +33612345678 an administrator' }),
+    )
+    expect(await screen.findByText('+33612345678 is now an administrator.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Deactivate +33612345678' })).toBeTruthy()
+  })
+
   it('asks before deactivating; No sends nothing, Deactivate calls …/deactivate and refreshes the row', async () => {
     const user = userEvent.setup()
     let jane: Member = member()

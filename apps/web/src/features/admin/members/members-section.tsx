@@ -1,4 +1,4 @@
-import type { Member } from '@palabre/contracts'
+import { recipientDisplayName, type Member } from '@palabre/contracts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -42,8 +42,6 @@ export const MembersSection = ({
     setQ(word.trim())
     setN(0)
   }
-  const nameOf = (member: Member) => (member.name === '' ? `+${member.phone}` : member.name)
-
   const columns: Column<Member>[] = [
     {
       id: 'name',
@@ -161,7 +159,7 @@ export const MembersSection = ({
       )}
       {asking !== null && (
         <ConfirmDialog
-          message={t('admin.members.confirmDeactivate', { name: nameOf(asking) })}
+          message={t('admin.members.confirmDeactivate', { name: recipientDisplayName(asking) })}
           confirm={t('admin.members.deactivate')}
           cancel={t('admin.members.cancel')}
           onConfirm={() => {

@@ -1,4 +1,4 @@
-import type { Member } from '@palabre/contracts'
+import { recipientDisplayName, type Member } from '@palabre/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -49,7 +49,7 @@ export const useMemberActions = () => {
         deactivate: 'admin.members.deactivated',
         activate: 'admin.members.activated',
       } as const
-      setNotice({ tone: 'success', text: t(done[action], { name: updated.name }) })
+      setNotice({ tone: 'success', text: t(done[action], { name: recipientDisplayName(updated) }) })
     },
     onError: (error, { action }) => {
       setNotice({ tone: 'error', text: failureMessage(error, t('admin.page.actionFailed')) })

@@ -1,4 +1,4 @@
-import type { AnnouncementReport as Report } from '@palabre/contracts'
+import { recipientDisplayName, type AnnouncementReport as Report } from '@palabre/contracts'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatPostDate } from '../../../lib/dates'
@@ -13,10 +13,6 @@ import './announcements.css'
 
 /** The most rows each list shows; the CSV file holds them all. */
 export const shownRows = 500
-
-/** A name as the wall writes one: '+' and the phone when there is none. */
-const nameOf = ({ name, phone }: { name: string; phone: string }) =>
-  name.trim() === '' ? `+${phone}` : name
 
 /** One of the two lists, and how many it leaves to the CSV file. */
 const Rows = ({ count, children }: { count: number; children: ReactNode }) => {
@@ -84,7 +80,7 @@ const Table = ({ id, report }: { id: string; report: Report }) => {
                 data-phone={person.phone}
               >
                 <span className="announcement-report__who">
-                  <span>{nameOf(person)}</span>
+                  <span>{recipientDisplayName(person)}</span>
                   <span className="announcement-report__phone">+{person.phone}</span>
                 </span>
                 <time className="announcement-report__at" dateTime={person.at}>
@@ -113,7 +109,7 @@ const Table = ({ id, report }: { id: string; report: Report }) => {
                 data-phone={person.phone}
               >
                 <span className="announcement-report__who">
-                  <span>{nameOf(person)}</span>
+                  <span>{recipientDisplayName(person)}</span>
                   <span className="announcement-report__phone">+{person.phone}</span>
                 </span>
               </li>

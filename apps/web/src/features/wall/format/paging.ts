@@ -13,9 +13,9 @@ export interface PageRange {
 }
 
 /**
- * The paging counter (docs/wall.md, "Paging"). `firstIndex` is the 0-based index of the page's
- * first post: first = index + 1, last = min(index + pageSize, total); an empty scope reads
- * '0 - 0 of 0'. Next only while posts remain after this page, Previous only after the first.
+ * The paging counter (docs/wall.md, "Scope, paging and search"). `firstIndex` is the 0-based index
+ * of the page's first post: first = index + 1, last = min(index + pageSize, total); an empty scope
+ * reads '0 - 0 of 0'. Next only while posts remain after this page, Previous only after the first.
  *
  * A search count above `searchCountBound` only says "more than that": the counter reads
  * '1 - 10 of 1,000+', the page's own length gives its last number (`onPage`, the posts it holds

@@ -1,4 +1,4 @@
-import { contactStatuses } from '@palabre/contracts'
+import { contactStatuses, recipientDisplayName } from '@palabre/contracts'
 import { useTranslation } from 'react-i18next'
 import type { Contact } from '../model/types'
 import { InfoIcon } from '../post-card/icons'
@@ -21,10 +21,6 @@ export interface ContactItemProps {
   active?: boolean
 }
 
-/** A contact without a name reads as its phone. */
-export const contactLabel = (contact: { name?: string | undefined; phone: string }): string =>
-  contact.name?.trim() || `+${contact.phone}`
-
 /**
  * Name, '+phone' and the 'non inscris' mark of a contact (docs/wall.md, "Lists"), and the
  * 'deactivated' mark of one an administrator deactivated ("Deactivated people").
@@ -36,7 +32,7 @@ const ContactText = ({ contact }: { contact: Contact }) => {
     <>
       <span className="list-item__text">
         <span className={withDeactivated('list-item__name', contact.deactivated)}>
-          {contactLabel(contact)}
+          {recipientDisplayName(contact)}
         </span>
         {named && <span className="list-item__muted">+{contact.phone}</span>}
       </span>
@@ -87,7 +83,7 @@ export const ContactItem = ({
     </button>
   )
   if (onInfo === undefined) return row
-  const info = t('wall.modals.contact.info', { name: contactLabel(contact) })
+  const info = t('wall.modals.contact.info', { name: recipientDisplayName(contact) })
   return (
     <div className="list-item-row">
       {row}

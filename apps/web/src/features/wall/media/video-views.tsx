@@ -1,4 +1,4 @@
-import type { Viewer } from '@palabre/contracts'
+import { recipientDisplayName, type Viewer } from '@palabre/contracts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../i18n/use-lang'
@@ -92,7 +92,7 @@ export const ViewsTable = ({
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.phone} data-phone={row.phone}>
-                    <th scope="row">{row.name.trim() !== '' ? row.name : `+${row.phone}`}</th>
+                    <th scope="row">{recipientDisplayName(row)}</th>
                     <td>
                       <span data-testid="viewer-percent">
                         {percentText(row.watchedFraction, lang)}

@@ -1,10 +1,9 @@
-import { contactStatuses } from '@palabre/contracts'
+import { contactStatuses, recipientDisplayName } from '@palabre/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../../components/form-alert'
 import { Modal } from '../../../components/modal'
 import { TextField } from '../../../components/text-field'
-import { contactLabel } from '../lists/contact-item'
 import { ConfirmDialog } from './confirm-dialog'
 import { useAsyncAction } from '../../../lib/use-async-action'
 import '../../../components/modal-forms.css'
@@ -80,7 +79,7 @@ const ContactCard = ({ contact, onClose, onRename, onDelete }: CardProps) => {
   const [renaming, setRenaming] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const action = useAsyncAction(t('wall.modals.contact.changeFailed'))
-  const label = contactLabel({ name, phone: contact.phone })
+  const label = recipientDisplayName({ name, phone: contact.phone })
   const phone = `+${contact.phone}`
   const editable = contact.saved === true
 

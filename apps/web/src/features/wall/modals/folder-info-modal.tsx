@@ -1,8 +1,8 @@
+import { recipientDisplayName } from '@palabre/contracts'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../../components/form-alert'
 import { Modal } from '../../../components/modal'
-import { contactLabel } from '../lists/contact-item'
 import { DeactivatedMark, deactivatedName } from '../lists/deactivated-mark'
 import { useFolderNames } from '../lists/folder-names'
 import type { Contact, ContactSource, Group } from '../model/types'
@@ -59,7 +59,7 @@ const FolderInfo = ({
   const members = folder.participants
   const memberPhones = useMemo(() => new Set(members.map((member) => member.phone)), [members])
   const labelOf = (member: FolderMember) =>
-    member.phone === viewerPhone ? t('wall.modals.folder.you') : contactLabel(member)
+    member.phone === viewerPhone ? t('wall.modals.folder.you') : recipientDisplayName(member)
 
   const remove = () => {
     const member = removing

@@ -122,6 +122,24 @@ describe('SendPostModal', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 
+  // 'Failed to send' is a contracts text, translated in one catalogue entry (server.message).
+  it("reads 'Failed to send' for a failure without a reason, in the screen's language", async () => {
+    for (const [language, text] of [
+      ['en', messages.message.failedToSend],
+      ['fr', "Échec de l'envoi"],
+    ] as const) {
+      const { unmount } = renderWith(
+        <Harness onSend={vi.fn(() => Promise.reject(new Error('')))} />,
+        language,
+      )
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Board' }))
+      typeText('Hi')
+      fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Send' : 'Envoyer' }))
+      expect((await screen.findByRole('alert')).textContent).toBe(text)
+      unmount()
+    }
+  })
+
   it('pre-fills a shared text', () => {
     renderWith(<Harness initialText="Shared words" />)
     expect(screen.getByRole('heading', { name: 'Share' })).toBeTruthy()

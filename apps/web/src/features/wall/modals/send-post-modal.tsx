@@ -98,7 +98,7 @@ const SendPostForm = ({
       })
       onClose()
     } catch (error) {
-      setFailure(failureMessage(error, t('wall.modals.send.failed')))
+      setFailure(failureMessage(error, t('server.message.failedToSend')))
     }
   })
 

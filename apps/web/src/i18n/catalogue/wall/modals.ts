@@ -23,7 +23,6 @@ const en = {
     send: 'Send',
     empty: messages.message.empty,
     noContact: messages.message.noContact,
-    failed: messages.message.failedToSend,
   },
   contact: {
     title: messages.contact.modalTitle,
@@ -99,7 +98,6 @@ export const modalsTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
       send: 'Envoyer',
       empty: 'Le message est vide',
       noContact: "Aucun contact n'est sélectionné",
-      failed: "Échec de l'envoi",
     },
     contact: {
       title: 'Enregistrer un nouveau contact !',

@@ -561,6 +561,8 @@ describe('listenLive: folder badges, as the server counts them', () => {
     // Seen: the server holds the whole post read, its comments too.
     markPostSeen(socket.asSocket(), client, viewer, toPostView(fresh))
     expect(postOnPage('n1')?.cmtnonlu).toBe(0)
+    // The viewer's web mark is raised to seen: the post is no longer new here.
+    expect(postOnPage('n1')).toMatchObject({ delivred: fresh.delivred, delivredtoWeb: 4 })
     markCommentsSeen(socket.asSocket(), client, viewer, toPostView(fresh))
     expect(badges()).toEqual({ g1: 1, g2: 0 })
     markCommentsSeen(socket.asSocket(), client, viewer, toPostView(commented))

@@ -1,4 +1,4 @@
-import { hasSeen, type PostData } from '@palabre/contracts'
+import { hasSeen, raiseMarks, type MarkEvent, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { moveFolderBadges } from '../folder-badges'
 import { findPost, updatePost } from '../post-cache'
@@ -17,6 +17,9 @@ const changePost = (
   if (before !== undefined) moveFolderBadges(client, phone, before, change(before))
 }
 
+/** What looking at a post on the web is, in the marks' rules (docs/realtime.md, "Delivery marks"). */
+const seenOnTheWeb: MarkEvent = { kind: 'seen', channel: 'web' }
+
 /**
  * The person looked at a post (opened its discussion or expanded its text): a recipient who had
  * not seen it tells the server, which tells the sender; the post is no longer new here
@@ -33,7 +36,8 @@ export const markPostSeen = (
   const sender = author.phone
   if (sender === phone || hasSeen(post)) return
   socket.emit('postVuFromWeb', { emtr_vu: phone, emtr_post: sender, idPostEmet })
-  changePost(client, phone, idPostEmet, (p) => ({ ...p, delivredtoWeb: 4, cmtnonlu: 0 }))
+  // The viewer's own mark goes up as the server raises it, by the contracts' rule.
+  changePost(client, phone, idPostEmet, (p) => ({ ...raiseMarks(p, seenOnTheWeb), cmtnonlu: 0 }))
 }
 
 /** The discussion is on screen: its comments are seen and its unread count goes back to 0. */
