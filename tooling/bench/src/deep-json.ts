@@ -1,5 +1,5 @@
 // What a hostile JSON body costs the api before it is refused (docs/security.md, "Bad input";
-// docs/benchmarks.md, "9. Deep JSON"): a body of about 900 KB of nested brackets, and flat
+// docs/benchmarks.md, "10. Deep JSON"): a body of about 900 KB of nested brackets, and flat
 // bodies of the same size (one long string, one wide array), sent to the real HTTP server on
 // loopback, each timed on the server from the request's arrival to the end of its answer; then
 // GET /api/health timed while four clients send such bodies without pause. Prints figures,

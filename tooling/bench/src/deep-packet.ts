@@ -1,5 +1,5 @@
 // What a hostile socket.io packet costs a realtime node before the event's budget is asked
-// (docs/security.md, "Bad input"; docs/benchmarks.md, "9. Deep JSON"): a packet of about 900 KB
+// (docs/security.md, "Bad input"; docs/benchmarks.md, "10. Deep JSON"): a packet of about 900 KB
 // of nested brackets and a flat one of the same size (one long string), each decoded by
 // socket.io-parser's own decoder, as the server did before, and by the decoder it uses now,
 // which scans the packet's nesting before JSON.parse. Timed in this process; needs no database.
