@@ -1,6 +1,6 @@
 # The api server. Build from the repository root:
 #   docker build -f docker/api.Dockerfile -t palabre-api .
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 # Corepack fails on registry signatures; npm's global install is the tested way.
 RUN npm i -g pnpm@10.34.9
 WORKDIR /repo
@@ -15,7 +15,7 @@ RUN pnpm turbo run build --filter=@palabre/api...
 RUN find . -name node_modules -type d -prune -exec rm -rf {} + \
   && pnpm install --frozen-lockfile --prod --offline --filter=@palabre/api...
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # Office documents are previewed as PDF by LibreOffice, in a bubblewrap sandbox where the
 # container allows one, else by this image run as the converter service (docs/files.md, "The
 # sandbox").

@@ -1,6 +1,6 @@
 # The realtime (socket.io) server. Build from the repository root:
 #   docker build -f docker/realtime.Dockerfile -t palabre-realtime .
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 # Corepack fails on registry signatures; npm's global install is the tested way.
 RUN npm i -g pnpm@10.34.9
 WORKDIR /repo
@@ -15,7 +15,7 @@ RUN pnpm turbo run build --filter=@palabre/realtime...
 RUN find . -name node_modules -type d -prune -exec rm -rf {} + \
   && pnpm install --frozen-lockfile --prod --offline --filter=@palabre/realtime...
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3001
 WORKDIR /repo
 COPY --from=build --chown=node:node /repo /repo

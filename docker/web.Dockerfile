@@ -1,6 +1,6 @@
 # The web app, built once and served by nginx, which also routes /api and /socket.io.
 #   docker build -f docker/web.Dockerfile -t palabre-web .
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 # Corepack fails on registry signatures; npm's global install is the tested way.
 RUN npm i -g pnpm@10.34.9
 WORKDIR /repo

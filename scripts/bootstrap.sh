@@ -6,6 +6,13 @@
 set -euo pipefail
 
 readonly PNPM_VERSION=10.34.9
+# The runtime (docs/operations.md, "The runtime"): Node 24 LTS. Where the machine's Node is older
+# (Debian bookworm's, or a Node 20 past its end of life), the same build is installed from the
+# package registry, which serves it as the package node-linux-<arch>, and put first on the PATH.
+readonly NODE_MAJOR=24
+readonly NODE_VERSION=24.22.3
+readonly NODE_HOME_ROOT=/usr/local/lib/palabre-node
+readonly NODE_LINK_DIR=/usr/local/bin
 # nginx: the load balancer of `pnpm cluster` (docs/operations.md, "A cluster on one machine").
 readonly APT_PACKAGES=(chromium redis-server docker-compose nginx)
 # Office previews (docs/files.md, "Previews"): LibreOffice without its desktop, installed here
@@ -35,6 +42,43 @@ as_root() {
   fi
 }
 
+# The major version of the first `node` on the PATH, or nothing when there is none.
+node_major() {
+  env node -p 'process.versions.node.split(".")[0]' 2>/dev/null || true
+}
+
+ensure_node() {
+  local current arch home
+  current="$(node_major)"
+  if [[ ${current} == "${NODE_MAJOR}" ]]; then
+    say "node $(env node --version): ok"
+    return
+  fi
+  case "$(uname -m)" in
+    x86_64) arch=x64 ;;
+    aarch64 | arm64) arch=arm64 ;;
+    *) fail "no Node ${NODE_MAJOR} build for $(uname -m): install Node ${NODE_MAJOR} by hand" ;;
+  esac
+  # npm fetches the runtime: a machine without any Node gets Debian's first, only for its npm.
+  if ! command -v npm >/dev/null 2>&1; then
+    command -v apt-get >/dev/null 2>&1 || fail "npm is missing: install Node ${NODE_MAJOR} by hand"
+    say 'installing Debian packages: nodejs npm (to fetch the runtime)'
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q nodejs npm
+  fi
+  home="${NODE_HOME_ROOT}/${NODE_VERSION}"
+  say "node ${current:-missing}: installing Node ${NODE_VERSION} into ${home}"
+  as_root mkdir -p "${home}"
+  as_root npm install --prefix "${home}" --no-save --no-package-lock --no-audit --no-fund \
+    "node-linux-${arch}@${NODE_VERSION}"
+  as_root ln -sf "${home}/node_modules/node-linux-${arch}/bin/node" "${NODE_LINK_DIR}/node"
+  hash -r
+  current="$(node_major)"
+  [[ ${current} == "${NODE_MAJOR}" ]] ||
+    fail "${NODE_LINK_DIR}/node is Node ${NODE_VERSION}, but the PATH finds $(command -v node) first: put ${NODE_LINK_DIR} before it"
+  say "node $(env node --version): installed"
+}
+
 ensure_pnpm() {
   local current=''
   current="$(pnpm --version 2>/dev/null || true)"
@@ -42,14 +86,11 @@ ensure_pnpm() {
     say "pnpm ${current}: ok"
     return
   fi
-  command -v npm >/dev/null 2>&1 || fail 'npm is missing: install Node.js 20 first'
+  command -v npm >/dev/null 2>&1 || fail "npm is missing: install Node ${NODE_MAJOR} first"
   say "pnpm ${current:-missing}: installing pnpm@${PNPM_VERSION}"
-  # Corepack fails here (registry signatures); npm's global install works.
-  if [[ -w "$(npm prefix -g)" ]]; then
-    npm i -g "pnpm@${PNPM_VERSION}"
-  else
-    as_root npm i -g "pnpm@${PNPM_VERSION}"
-  fi
+  # Corepack fails here (registry signatures); npm's global install works. Into /usr/local, beside
+  # the runtime's link: npm's own global folder would be inside the runtime installed above.
+  as_root npm i -g --prefix "${NODE_LINK_DIR%/bin}" "pnpm@${PNPM_VERSION}"
   hash -r
 }
 
@@ -177,6 +218,7 @@ ensure_s3_server() {
 }
 
 main() {
+  ensure_node
   ensure_pnpm
   ensure_apt_packages
   ensure_libreoffice

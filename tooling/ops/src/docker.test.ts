@@ -12,7 +12,10 @@ describe('Dockerfiles', () => {
     ['docker/realtime.Dockerfile', '@palabre/realtime...', 'apps/realtime/dist/main.js'],
   ])('%s builds its server and runs it', async (file, filter, entry) => {
     const text = await read(file)
-    expect(text).toContain('FROM node:20-bookworm-slim')
+    // Every stage on Node 24 LTS (docs/operations.md, "The runtime").
+    const images = [...text.matchAll(/^FROM (node:\S+)/gm)].map((match) => match[1])
+    expect(images.length).toBeGreaterThan(0)
+    for (const image of images) expect(image).toBe('node:24-bookworm-slim')
     expect(text).toContain('npm i -g pnpm@10.34.9')
     expect(text).toContain('pnpm install --frozen-lockfile')
     expect(text).toContain(`pnpm turbo run build --filter=${filter}`)

@@ -24,13 +24,56 @@ describe('CI and bootstrap scripts', () => {
     expect(script).toMatch(/bash scripts\/bootstrap\.sh\npnpm test\n/)
   })
 
+  it('asks for one runtime everywhere, Node 24, and runs on it (docs/operations.md, "The runtime")', async () => {
+    const bootstrap = await readFile(join(repoRoot, 'scripts/bootstrap.sh'), 'utf8')
+    expect(bootstrap).toMatch(/^readonly NODE_MAJOR=24$/m)
+    expect(bootstrap).toMatch(/^readonly NODE_VERSION=24\.\d+\.\d+$/m)
+    const manifest = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as {
+      engines: { node: string }
+    }
+    expect(manifest.engines.node).toBe('>=24')
+    const workflow = await readFile(join(repoRoot, '.github/workflows/ci.yml'), 'utf8')
+    expect([...workflow.matchAll(/node-version: '(\d+)'/g)].map((match) => match[1])).toEqual([
+      '24',
+    ])
+    // The test command found Node 24 on the PATH: the tests, and the servers they start, run on it.
+    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24)
+  })
+
+  it('bootstrap.sh keeps a Node 24 it finds, and reads the major of the one on the PATH', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'palabre-node-'))
+    try {
+      const fake = (major: string) =>
+        writeFile(
+          join(dir, 'node'),
+          `#!/bin/sh\ncase "$1" in -p) echo ${major} ;; --version) echo v${major}.0.0 ;; esac\n`,
+          { mode: 0o755 },
+        )
+      await fake('24')
+      const kept = await run('bash', [
+        '-c',
+        `source scripts/bootstrap.sh && PATH="${dir}:$PATH" ensure_node`,
+      ])
+      expect(kept.code).toBe(0)
+      expect(kept.stdout).toContain('[bootstrap] node v24.0.0: ok')
+      await fake('20')
+      const old = await run('bash', [
+        '-c',
+        `source scripts/bootstrap.sh && PATH="${dir}:$PATH" node_major`,
+      ])
+      expect(old.stdout.trim()).toBe('20')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
   it('bootstrap.sh defines its steps without running them when sourced', async () => {
     const result = await run('bash', [
       '-c',
-      'source scripts/bootstrap.sh && declare -F ensure_pnpm ensure_apt_packages install_workspace find_mongod ensure_database_engine ensure_s3_server',
+      'source scripts/bootstrap.sh && declare -F ensure_node ensure_pnpm ensure_apt_packages install_workspace find_mongod ensure_database_engine ensure_s3_server',
     ])
     expect(result.code).toBe(0)
-    expect(result.stdout.trim().split('\n')).toHaveLength(6)
+    expect(result.stdout.trim().split('\n')).toHaveLength(7)
     expect(result.stdout).not.toContain('[bootstrap]')
   })
 
