@@ -1,5 +1,11 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js'
-import { isAcceptedDialCode, stripDialCode, stripPhone, typedPhonePattern } from './phone.js'
+import {
+  isAcceptedDialCode,
+  phoneMaxDigits,
+  stripDialCode,
+  stripPhone,
+  typedPhonePattern,
+} from './phone.js'
 
 // Apart from phone.ts: with countries.ts, it alone needs the phone metadata, so a screen that
 // only reads phones (the wall) does not download it (docs/bundle-budgets.md).
@@ -15,6 +21,8 @@ import { isAcceptedDialCode, stripDialCode, stripPhone, typedPhonePattern } from
  *   dropped (France: '06 12 34 56 02' is '33612345602'), a 0 that is part of the number is kept
  *   (Côte d'Ivoire: '07 07 12 34 56' is '2250707123456'), and a dial code typed again in front
  *   of a national number is removed unless the number is only valid with it.
+ * - A key holds at most `phoneMaxDigits` (15, E.164's most): a longer one, which a few plans
+ *   allow (Nigeria's 14-digit national numbers), could never be named in a path or payload.
  *
  * A valid key maps to itself, so the servers may run every typed phone through it.
  */
@@ -29,7 +37,8 @@ export const canonicalPhone = (typed: string, dialCode?: string): string | null 
     parsed = parsePhoneNumberFromString(digits, { defaultCallingCode: stripDialCode(dialCode) })
   if (parsed === undefined || !parsed.isValid() || !isAcceptedDialCode(parsed.countryCallingCode))
     return null
-  return `${parsed.countryCallingCode}${parsed.nationalNumber}`
+  const key = `${parsed.countryCallingCode}${parsed.nationalNumber}`
+  return key.length <= phoneMaxDigits ? key : null
 }
 
 /** Whether a stored key is already the canonical phone of a valid number. */

@@ -6,6 +6,9 @@
  * is refused instead of overflowing the stack of whatever reads it first.
  */
 
+/** The character no text may hold; the OpenAPI document's NUL-free pattern is made of it. */
+export const NUL = '\u0000'
+
 export const NUL_TEXT_MESSAGE = 'Text may not contain the NUL character (U+0000).'
 
 /** Real payloads nest a few levels (a quiz's answers are five deep); 32 leaves ample room. */
@@ -53,7 +56,7 @@ const frameOf = (value: object, name: string): Frame => ({
  */
 export const findInputProblem = (input: unknown): InputProblem | undefined => {
   if (typeof input === 'string')
-    return input.includes('\u0000') ? { path: '', message: NUL_TEXT_MESSAGE } : undefined
+    return input.includes(NUL) ? { path: '', message: NUL_TEXT_MESSAGE } : undefined
   if (!isContainer(input)) return undefined
   const frames: Frame[] = [frameOf(input, '')]
   const problem = (name: string, message: string): InputProblem => ({
@@ -78,11 +81,11 @@ export const findInputProblem = (input: unknown): InputProblem | undefined => {
       name = String(index)
     } else {
       name = keys[index] as string
-      if (name.includes('\u0000')) return problem(name, NUL_TEXT_MESSAGE)
+      if (name.includes(NUL)) return problem(name, NUL_TEXT_MESSAGE)
       item = (value as Record<string, unknown>)[name]
     }
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return problem(name, NUL_TEXT_MESSAGE)
+      if (item.includes(NUL)) return problem(name, NUL_TEXT_MESSAGE)
       continue
     }
     if (!isContainer(item)) continue

@@ -7,8 +7,18 @@ import {
 import { z } from 'zod'
 import { restRoutes } from './rest/all.js'
 import { errorBodySchema } from './errors.js'
+import {
+  boundInteger,
+  closeTuple,
+  eachSchema,
+  expandNumberPlan,
+  nulFreeComponents,
+  nulFreePattern,
+  refuseNul,
+} from './openapi-rules.js'
 import { bodyLimitOf, commonStatuses } from './route.js'
 import type { RouteContract } from './route.js'
+import { servedContentTypes, uploadExampleNames, uploadExtensions } from './uploads.js'
 
 /** The name of the session cookie scheme in the document. */
 export const sessionSecurityScheme = 'session'
@@ -69,28 +79,56 @@ const responsesOf = (route: RouteContract): Record<string, ResponseConfig> => {
   ])
 }
 
-const requestBodyOf = (route: RouteContract): RouteConfig['request'] => {
-  if (route.upload !== undefined) {
-    return {
-      body: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: [route.upload.field],
-              properties: {
-                [route.upload.field]: {
-                  type: 'string',
-                  contentMediaType: 'application/octet-stream',
+/** "a, b or c". */
+const listed = (items: readonly string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`
+
+/**
+ * An upload (docs/files.md, "Uploads"): one file, in its field, named with an extension of its
+ * kind, whose content is of the type that extension names (the server reads it to check). Other
+ * fields are ignored, five at most: the document declares none.
+ */
+const uploadBodyOf = ({ field, kind }: NonNullable<RouteContract['upload']>) => {
+  const extensions = uploadExtensions[kind]
+  const types = [...new Set(extensions.map((extension) => servedContentTypes[extension]))]
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object' as const,
+          required: [field],
+          additionalProperties: false,
+          properties: {
+            [field]: {
+              type: 'string' as const,
+              contentMediaType: 'application/octet-stream',
+              description: `A ${listed(extensions)} file, its content of the type its extension names.`,
+            },
+          },
+        },
+        encoding: {
+          [field]: {
+            contentType: types.join(', '),
+            headers: {
+              'Content-Disposition': {
+                description: `The file's name ends in .${listed(extensions)}.`,
+                schema: {
+                  type: 'string' as const,
+                  pattern: `filename="[^"]*\\.(?:${extensions.join('|')})"`,
                 },
+                example: `form-data; name="${field}"; filename="${uploadExampleNames[kind]}"`,
               },
             },
           },
         },
       },
-    }
+    },
   }
+}
+
+const requestBodyOf = (route: RouteContract): RouteConfig['request'] => {
+  if (route.upload !== undefined) return { body: uploadBodyOf(route.upload) }
   if (route.body instanceof z.ZodUndefined) return {}
   return {
     body: {
@@ -133,13 +171,70 @@ export const buildOpenApiDocument = (
   for (const [name, route] of Object.entries(routes)) {
     registry.registerPath(toRouteConfig(name, route))
   }
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Palabre API',
       version: '1.0.0',
-      description: 'REST calls of the Palabre team messenger, generated from @palabre/contracts.',
+      description: `REST calls of the Palabre team messenger, generated from @palabre/contracts. No text of a request, key or value, may hold the NUL character: each string a request declares carries the pattern ${JSON.stringify(nulFreePattern)}.`,
     },
     servers: [{ url: '/' }],
   })
+  withRules(document)
+  return document
+}
+
+/** The parts of a request: its parameters' schemas and its bodies'. */
+const requestSchemas = (document: OpenApiDocument): unknown[] =>
+  Object.values(document.paths ?? {}).flatMap((item) =>
+    Object.values(item ?? {}).flatMap((operation) => {
+      const { parameters = [], requestBody } = operation as {
+        parameters?: { schema?: unknown }[]
+        requestBody?: { content?: Record<string, { schema?: unknown }> }
+      }
+      return [
+        ...parameters.map((parameter) => parameter.schema),
+        ...Object.values(requestBody?.content ?? {}).map((media) => media.schema),
+      ]
+    }),
+  )
+
+/**
+ * Adds the rules of openapi-rules.ts: everywhere the integers' bounds, the tuples' lengths and
+ * the number plans; in requests, no NUL.
+ */
+const withRules = (document: OpenApiDocument): void => {
+  document.components ??= {}
+  document.components.schemas ??= {}
+  const components = document.components.schemas as Record<string, unknown>
+  const everySchema = [
+    ...Object.values(components),
+    ...requestSchemas(document),
+    ...Object.values(document.paths ?? {}).flatMap((item) =>
+      Object.values(item ?? {}).flatMap((operation) =>
+        Object.values((operation as { responses?: object }).responses ?? {}).flatMap((response) =>
+          Object.values((response as { content?: object }).content ?? {}).map(
+            (media) => (media as { schema?: unknown }).schema,
+          ),
+        ),
+      ),
+    ),
+  ]
+  const everywhere = new Set<unknown>()
+  for (const schema of everySchema) {
+    eachSchema(
+      schema,
+      components,
+      (each) => {
+        boundInteger(each)
+        closeTuple(each)
+        expandNumberPlan(each)
+      },
+      everywhere,
+    )
+  }
+  const inRequests = new Set<unknown>()
+  for (const schema of requestSchemas(document))
+    eachSchema(schema, components, refuseNul, inRequests)
+  Object.assign(components, structuredClone(nulFreeComponents))
 }

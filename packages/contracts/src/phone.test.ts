@@ -201,6 +201,14 @@ describe('canonicalPhone', () => {
       expect(canonicalPhone(typed, dial), `${typed} ${dial}`).toBeNull()
   })
 
+  it('refuses a number whose key would pass 15 digits, which no path or payload could name', () => {
+    // Nigeria's plan has 14-digit national numbers: with 234 in front, 17 digits.
+    for (const typed of ['+234 7000000000000', '+234 8506060698439', '+2347000000000000'])
+      expect(canonicalPhone(typed), typed).toBeNull()
+    expect(canonicalPhone('700000000000', '234')).toBe('234700000000000')
+    expect(canonicalPhone('7000000000000', '234')).toBeNull()
+  })
+
   it("names the refusal with the product's text", () => {
     expect(phoneMessages.formatIncorrect).toBe('Format is incorrect.')
   })

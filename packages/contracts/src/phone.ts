@@ -54,6 +54,27 @@ export const isAcceptedDialCode = (dialCode: string): dialCode is DialCode =>
 const canonicalPattern = new RegExp(`^\\d{${phoneMinDigits},${phoneMaxDigits}}$`)
 
 /**
+ * A key as the OpenAPI document shows it: the digits `canonicalPattern` takes, sent as they are.
+ * Digits that begin with 00 would lose it first (an international prefix), so they are left out.
+ */
+const sentKeyPattern = `^(?!00)${canonicalPattern.source.slice(1)}`
+
+/**
+ * Marks a phone a person typed, which the server reads by libphonenumber's number plans
+ * (`canonicalPhone`, canonical-phone.ts) and refuses with 'Format is incorrect.' when it cannot
+ * be a phone of an accepted country. The OpenAPI document puts the plans' pattern where the
+ * mark is (openapi.ts): `digits`, a full number as digits (the key's shape); `plus`, a full
+ * number typed with its '+'; on an object, `{dialCode, number}` names its two fields, a number
+ * typed beside its country.
+ */
+export const numberPlanMark = 'x-number-plan'
+
+export type NumberPlanMark = 'digits' | 'plus' | { dialCode: string; number: string }
+
+/** The meta of a schema so marked: `schema.meta(numberPlan('digits'))`. */
+export const numberPlan = (mark: NumberPlanMark) => ({ [numberPlanMark]: mark })
+
+/**
  * The accepted dial code a phone key starts with, if any. Dial codes are prefix-free (no code
  * is the start of another), so there is at most one.
  */
@@ -73,12 +94,23 @@ export const canonicalPhoneSchema = z
   .transform((value) => stripPhone(value).replace(/^00/, ''))
   .pipe(z.string().regex(canonicalPattern, phoneMessages.invalid))
   .meta({
-    description: 'Phone: dial code and national number, digits only.',
+    description:
+      "Phone: dial code and national number, digits only (spaces, dashes, a '+' or a leading '00' are removed first).",
+    // The key's own shape, what the server answers and clients send back.
+    pattern: sentKeyPattern,
     example: '33612345678',
   })
+
+/** One of the accepted dial codes, with or without its '+' (the OpenAPI document's form of it). */
+const dialCodePattern = `^\\+?(?:${acceptedDialCodes.join('|')})$`
 
 /** A dial code among the 21 the product recognises, as digits ('33'); '+33' is accepted. */
 export const dialCodeSchema = z
   .string({ error: phoneMessages.unknownDialCode })
   .transform(stripDialCode)
   .pipe(z.enum(acceptedDialCodes, { error: phoneMessages.unknownDialCode }))
+  .meta({
+    description: "A dial code the product recognises, digits with or without '+' ('33', '+33').",
+    pattern: dialCodePattern,
+    example: '33',
+  })

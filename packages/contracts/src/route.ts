@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { UploadKind } from './uploads.js'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -36,8 +37,8 @@ export interface RouteContract<
   readonly params: Params
   readonly query: Query
   readonly body: Body
-  /** Multipart upload: the name of the file field. */
-  readonly upload?: { field: string }
+  /** Multipart upload: the name of the file field, and which files it takes (uploads.ts). */
+  readonly upload?: { field: string; kind: UploadKind }
   /**
    * The largest JSON body the call reads, in bytes (413 beyond); `DEFAULT_BODY_LIMIT` unless
    * the call needs more (docs/security.md, "Bad input"). Uploads have their own limit.

@@ -27,6 +27,17 @@ export const uploadExtensions = {
 
 export type UploadKind = keyof typeof uploadExtensions
 
+/**
+ * A file name each upload takes, the example of the OpenAPI document (whose fuzzing sends a real
+ * file of that type under it, docs/testing.md, "Fuzzing").
+ */
+export const uploadExampleNames: Readonly<Record<UploadKind, string>> = {
+  image: 'photo.png',
+  media: 'clip.mp4',
+  audio: 'recording.webm',
+  file: 'minutes.pdf',
+}
+
 /** Opened in the reader's document viewer; other types show an icon and the name. */
 export const readerDocumentExtensions = [
   'pdf',

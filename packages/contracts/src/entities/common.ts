@@ -5,11 +5,17 @@ import { findTooDeepJson } from '../json-depth.js'
 /** Dates travel as ISO 8601 strings (`Date.prototype.toJSON`). */
 export const isoDateSchema = z.iso.datetime({ offset: true })
 
+/**
+ * Something besides spaces. After `trim()` it is what `min(1)` checks, but as a pattern the
+ * OpenAPI document carries it too, where a `minLength` of 1 would let a space through.
+ */
+export const nonBlank = /\S/
+
 /** Ids the clients generate (idPostEmet, idCmtEmet, idGroup) or the server's poll ids. */
 export const idSchema = z
   .string({ error: 'An id is required.' })
   .trim()
-  .min(1, 'An id is required.')
+  .regex(nonBlank, 'An id is required.')
   .max(128, 'An id is at most 128 characters.')
 
 export const countSchema = z.number().int().nonnegative()
@@ -44,7 +50,7 @@ export const indexParamSchema = decimalIndexSchema()
 export const searchWordSchema = z
   .string()
   .trim()
-  .min(1, 'The search word is empty.')
+  .regex(nonBlank, 'The search word is empty.')
   .max(100, 'The search word is at most 100 characters.')
 
 /** A person's display name. */

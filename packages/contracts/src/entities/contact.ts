@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages.js'
-import { canonicalPhoneSchema, stripPhone, typedPhonePattern } from '../phone.js'
+import { canonicalPhoneSchema, numberPlan, stripPhone, typedPhonePattern } from '../phone.js'
 import { nameSchema } from './common.js'
 
 /** A contact of a user's repertoire. status '1' registered, '0' or absent not registered. */
@@ -34,7 +34,7 @@ export const newContactSchema = z
         (typed) => typed.startsWith('+') && typed.length <= 32 && typedPhonePattern.test(typed),
         messages.contact.formatIncorrect,
       )
-      .meta({ example: '+33 6 12 34 56 78' }),
+      .meta({ example: '+33612345678', ...numberPlan('plus') }),
     phoneOwnerRepertory: canonicalPhoneSchema.optional(),
   })
   .meta({ id: 'NewContact' })

@@ -1,15 +1,21 @@
 import { z } from 'zod'
 import { maxQuestionPoints, messages } from '../messages.js'
 import { canonicalPhoneSchema } from '../phone.js'
-import { countSchema, idSchema, isoDateSchema } from './common.js'
+import { uniqueByMark } from '../rule-marks.js'
+import { countSchema, idSchema, isoDateSchema, nonBlank } from './common.js'
 
-const audioFileNameSchema = z.string().trim().min(1).max(255)
+const audioFileNameSchema = z.string().trim().regex(nonBlank).max(255)
 const answerIndexSchema = z.number().int().min(0)
 const needsAudioName = (item: { isAudio: boolean; audioFileName?: string | undefined }) =>
   !item.isAudio || (item.audioFileName !== undefined && item.audioFileName !== '')
 const audioNameMissing = {
   message: 'An audio answer or question needs its audioFileName.',
   path: ['audioFileName'],
+}
+/** `needsAudioName` as the OpenAPI document says it. */
+const audioNameRule = {
+  if: { properties: { isAudio: { const: true } }, required: ['isAudio'] },
+  then: { required: ['audioFileName'] },
 }
 
 /** A possible answer as its creator writes it. audioFileName only when isAudio. */
@@ -21,7 +27,7 @@ export const possibleAnswerInputSchema = z
     isCorrect: z.boolean().default(false),
   })
   .refine(needsAudioName, audioNameMissing)
-  .meta({ id: 'PossibleAnswerInput' })
+  .meta({ id: 'PossibleAnswerInput', ...audioNameRule })
 
 export const questionInputSchema = z
   .object({
@@ -32,7 +38,14 @@ export const questionInputSchema = z
       .min(1, messages.poll.questionTextRequired)
       .max(2000, 'A question is at most 2000 characters.'),
     audioFileName: audioFileNameSchema.optional(),
-    possibleAnswers: z.array(possibleAnswerInputSchema).min(1, messages.poll.noAnswer),
+    possibleAnswers: z
+      .array(possibleAnswerInputSchema)
+      .min(1, messages.poll.noAnswer)
+      // The refinement below, as the OpenAPI document says it.
+      .meta({
+        description: messages.poll.noCorrectAnswer,
+        contains: { properties: { isCorrect: { const: true } }, required: ['isCorrect'] },
+      }),
     points: z
       .number({ error: messages.poll.pointsRequired })
       .min(0, messages.poll.pointsRequired)
@@ -45,7 +58,7 @@ export const questionInputSchema = z
     message: messages.poll.noCorrectAnswer,
     path: ['possibleAnswers'],
   })
-  .meta({ id: 'QuestionInput' })
+  .meta({ id: 'QuestionInput', ...audioNameRule })
 
 /** The body of POST /api/createPoll. */
 export const pollInputSchema = z
@@ -120,7 +133,11 @@ export const submissionSchema = z
   .object({
     nameRespondent: z.string().trim().max(100),
     phoneRespondent: canonicalPhoneSchema,
-    answers: z.array(pollAnswerSchema).min(1, 'Every question needs an answer.'),
+    answers: z
+      .array(pollAnswerSchema)
+      .min(1, 'Every question needs an answer.')
+      // The refinement below, which JSON Schema cannot say (openapi.ts, `uniqueByMark`).
+      .meta({ description: 'At most one answer per question.', [uniqueByMark]: 'questionIndex' }),
   })
   .refine(
     (submission) =>

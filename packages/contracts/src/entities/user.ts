@@ -1,15 +1,20 @@
 import { z } from 'zod'
 import { messages } from '../messages.js'
-import { canonicalPhoneSchema } from '../phone.js'
+import { canonicalPhoneSchema, numberPlan } from '../phone.js'
 import { contactSchema } from './contact.js'
 import { nameSchema } from './common.js'
+
+/** What an e-mail address looks like: zod's own rule, checked and documented as one. */
+const mailPattern = z.regexes.email
 
 export const mailSchema = z
   .string({ error: messages.signUp.emailRequired })
   .trim()
   .min(1, messages.signUp.emailRequired)
   .max(254, 'An e-mail address is at most 254 characters.')
-  .pipe(z.email('Please enter a valid e-mail address.'))
+  .pipe(z.email({ pattern: mailPattern, error: 'Please enter a valid e-mail address.' }))
+  // The document shows what is sent, before the pipe: the address's shape is said here.
+  .meta({ format: 'email', pattern: mailPattern.source })
 
 /**
  * A new password. bcrypt reads only the first 72 bytes, so longer ones are refused rather than
@@ -55,7 +60,8 @@ export type UserWithRepertoire = z.infer<typeof userWithRepertoireSchema>
 export const signUpSchema = z
   .object({
     name: nameSchema.min(1, messages.signUp.firstNameRequired),
-    phone: canonicalPhoneSchema,
+    // Read as a full number by the number plans (docs/phones.md, "Where it applies").
+    phone: canonicalPhoneSchema.meta(numberPlan('digits')),
     mail: mailSchema,
     password: passwordSchema,
     /** The dial code; derived from the phone when absent. */

@@ -30,16 +30,22 @@ export const signupModeSchema = z.enum(['open', 'closed'], {
 
 export type SignupMode = z.infer<typeof signupModeSchema>
 
+/** Labels of letters, digits and inner dashes, then a top-level domain (253 characters in all). */
 const domainShape =
-  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
 
-/** An e-mail domain people of the organisation have: lower-cased, no '@', a domain's shape. */
+/**
+ * An e-mail domain people of the organisation have: lower-cased, no '@', a domain's shape. The
+ * shape is a `regex`, so the OpenAPI document carries it as the field's pattern (lower case:
+ * the server lower-cases what it is sent first).
+ */
 export const emailDomainSchema = z
   .string({ error: messages.organisation.domainShape })
   .trim()
   .toLowerCase()
   .refine((value) => !value.includes('@'), messages.organisation.domainWithAt)
-  .refine((value) => domainShape.test(value), messages.organisation.domainShape)
+  .max(253, messages.organisation.domainShape)
+  .regex(domainShape, messages.organisation.domainShape)
 
 /** The most e-mail domains a space may allow. */
 export const maxAllowedEmailDomains = 100

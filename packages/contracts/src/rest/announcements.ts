@@ -52,7 +52,7 @@ export const postAdminAnnouncement = defineRoute({
   method: 'post',
   path: '/api/admin/announcements',
   summary:
-    'Announce: a post of type announcement to every active member (or the folders named), pinned on their walls until they confirm it. Audited.',
+    'Announce: a post of type announcement to every active member (or the folders named), pinned on their walls until they confirm it. Audited. 409 when it would reach nobody (no other active member, or none in the folders).',
   tag: 'admin',
   auth: true,
   admin: true,
@@ -64,6 +64,7 @@ export const postAdminAnnouncement = defineRoute({
     201: z.object({ idPostEmet: idSchema, recipients: countSchema }).meta({ id: 'Announced' }),
     ...errors,
     404: errorBodySchema,
+    409: errorBodySchema,
   },
 })
 

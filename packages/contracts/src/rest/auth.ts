@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { meSchema } from '../entities/user.js'
 import { errorBodySchema } from '../errors.js'
 import { messages } from '../messages.js'
-import { canonicalPhoneSchema } from '../phone.js'
+import { canonicalPhoneSchema, numberPlan } from '../phone.js'
 import { defineRoute } from '../route.js'
 import { noBody, noContent, noParams, noQuery } from './common.js'
 
@@ -13,7 +13,9 @@ export const loginSchema = z
       .string({ error: messages.signIn.phoneRequired })
       .trim()
       .min(1, messages.signIn.phoneRequired)
-      .pipe(canonicalPhoneSchema),
+      .pipe(canonicalPhoneSchema)
+      // Read as a full number by the number plans (docs/phones.md, "Where it applies").
+      .meta(numberPlan('digits')),
     password: z
       .string({ error: messages.signIn.passwordRequired })
       .min(1, messages.signIn.passwordRequired),

@@ -3,7 +3,8 @@ import { isoDateSchema } from '../entities/common.js'
 import { errorBodySchema } from '../errors.js'
 import { canonicalPhoneSchema } from '../phone.js'
 import { defineRoute } from '../route.js'
-import { fallbackContentType, servedContentTypes } from '../uploads.js'
+import { increasingMark } from '../rule-marks.js'
+import { fallbackContentType, servedContentTypes, type UploadKind } from '../uploads.js'
 import { noBody, noParams, noQuery } from './common.js'
 
 /** The multipart field of every upload. */
@@ -32,7 +33,7 @@ const uploadErrors = {
   415: errorBodySchema,
 }
 
-const upload = (path: string, summary: string) =>
+const upload = (path: string, kind: UploadKind, summary: string) =>
   defineRoute({
     method: 'post',
     path,
@@ -42,17 +43,23 @@ const upload = (path: string, summary: string) =>
     params: noParams,
     query: noQuery,
     body: noBody,
-    upload: { field: uploadField },
+    upload: { field: uploadField, kind },
     responses: { 201: uploadAnswerSchema, ...uploadErrors },
   })
 
-export const uploadImage = upload('/api/upload/image', 'Upload an image: jpg, jpeg, png or gif.')
+export const uploadImage = upload(
+  '/api/upload/image',
+  'image',
+  'Upload an image: jpg, jpeg, png or gif.',
+)
 export const uploadMedia = upload(
   '/api/upload/media',
+  'media',
   'Upload a video or audio file: mp4 or ogg. The duration is read from the file and stored.',
 )
 export const uploadFile = upload(
   '/api/upload/file',
+  'file',
   'Upload a document: pdf, xls, xlsx, xlsm, doc, docx, ppt or pptx.',
 )
 
@@ -66,7 +73,7 @@ export const uploadAudio = defineRoute({
   params: noParams,
   query: noQuery,
   body: noBody,
-  upload: { field: uploadField },
+  upload: { field: uploadField, kind: 'audio' },
   responseKind: 'text',
   responses: { 200: audioUploadAnswerSchema, ...uploadErrors },
 })
@@ -191,9 +198,16 @@ export const viewMessages = {
 const secondsSchema = z.number({ error: viewMessages.badRange })
 
 export const viewRangeSchema = z
-  .tuple([secondsSchema, secondsSchema], { error: viewMessages.badRange })
-  .refine(([start, end]) => start >= 0 && start < end, { message: viewMessages.badRange })
-  .meta({ description: '[startSeconds, endSeconds], 0 <= start < end.', example: [0, 15] })
+  .tuple([secondsSchema.min(0, viewMessages.badRange), secondsSchema], {
+    error: viewMessages.badRange,
+  })
+  .refine(([start, end]) => start < end, { message: viewMessages.badRange })
+  // The refinement, which JSON Schema cannot say, as a mark (rule-marks.ts).
+  .meta({
+    description: '[startSeconds, endSeconds], 0 <= start < end.',
+    example: [0, 15],
+    [increasingMark]: true,
+  })
 
 export const viewReportSchema = z
   .object({

@@ -3,7 +3,7 @@ import { otpLength } from '../constants.js'
 import { mailSchema } from '../entities/user.js'
 import { errorBodySchema } from '../errors.js'
 import { messages } from '../messages.js'
-import { dialCodeSchema, phoneMessages, stripPhone } from '../phone.js'
+import { dialCodeSchema, numberPlan, phoneMessages, stripPhone } from '../phone.js'
 import { defineRoute } from '../route.js'
 import { noParams, noQuery } from './common.js'
 
@@ -29,12 +29,17 @@ const phoneOtpPairs = z.object({
   phoneNumber: typedNumberSchema,
 })
 
+/** The number is read by the plan of the country beside it (docs/phones.md, "Where it applies"). */
+const typedBesideCountry = numberPlan({ dialCode: 'countryCode', number: 'phoneNumber' })
+
 export const phoneOtpSendSchema = z
-  .object({ nameValuePairs: phoneOtpPairs })
+  .object({ nameValuePairs: phoneOtpPairs.meta(typedBesideCountry) })
   .meta({ id: 'PhoneOtpSend' })
 
 export const phoneOtpVerifySchema = z
-  .object({ nameValuePairs: phoneOtpPairs.extend({ otp: otpCodeSchema }) })
+  .object({
+    nameValuePairs: phoneOtpPairs.extend({ otp: otpCodeSchema }).meta(typedBesideCountry),
+  })
   .meta({ id: 'PhoneOtpVerify' })
 
 export const emailOtpSendSchema = z

@@ -33,7 +33,8 @@ const readErrors = {
 export const createPoll = defineRoute({
   method: 'post',
   path: '/api/createPoll',
-  summary: 'Create a poll (QCM). phoneCreatorPoll must be the signed-in user (403 otherwise).',
+  summary:
+    "Create a poll (QCM). phoneCreatorPoll must be the signed-in user, and every recording named one of the creator's own audio uploads (403 otherwise).",
   tag: 'polls',
   auth: true,
   params: noParams,

@@ -7,7 +7,7 @@ import {
 } from '../entities/user.js'
 import { errorBodySchema } from '../errors.js'
 import { messages } from '../messages.js'
-import { canonicalPhoneSchema } from '../phone.js'
+import { canonicalPhoneSchema, numberPlan } from '../phone.js'
 import { defineRoute } from '../route.js'
 import { messageSchema, noBody, noParams, noQuery, phoneParams } from './common.js'
 
@@ -80,7 +80,10 @@ export const getUserWithRepertoire = defineRoute({
 
 export const updatePasswordSchema = z
   .object({
-    nameValuePairs: z.object({ phone: canonicalPhoneSchema, password: passwordSchema }),
+    nameValuePairs: z.object({
+      phone: canonicalPhoneSchema.meta(numberPlan('digits')),
+      password: passwordSchema,
+    }),
   })
   .meta({ id: 'UpdatePassword' })
 

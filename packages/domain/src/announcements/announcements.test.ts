@@ -103,8 +103,9 @@ describe('an announcement', () => {
     })
     for (const p of [ann, bob, cat, { phone: '33600000004' }])
       await scene.domain.organisation.members.deactivate(boss.phone, p.phone)
+    // Well formed, and impossible while nobody else is active: a conflict (409), not bad input.
     await expect(announcements().announce(boss, { text: 'Nobody' })).rejects.toMatchObject({
-      code: 'validation_failed',
+      code: 'conflict',
       message: 'This announcement would reach nobody.',
     })
     expect(await inboxEntryModel(scene.connection).countDocuments()).toBe(0)

@@ -144,8 +144,9 @@ export const createAnnouncementService = (
         recipientsOf(author.phone, folderIds),
         attachmentsOf(author.phone, fileNames),
       ])
+      // The request is well formed; who is a member makes it impossible, now (409).
       if (phones.length === 0)
-        throw new DomainError('validation_failed', messages.announcement.reachesNobody)
+        throw new DomainError('conflict', messages.announcement.reachesNobody)
       if (phones.length > deps.maxRecipients)
         throw new DomainError(
           'validation_failed',

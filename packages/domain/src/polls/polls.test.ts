@@ -152,7 +152,7 @@ describe('polls (docs/behaviour.md, "Quizzes")', () => {
     expect(await scene.domain.polls.response(bob.phone, pollId, bob.phone)).toBeNull()
   })
 
-  it("takes only the creator's own recordings", async () => {
+  it("takes only the creator's own recordings: another's is forbidden (403)", async () => {
     const record = (name: string, uploader: string, kind: 'audio' | 'file') =>
       scene.domain.files.record({ name, uploader, kind, mime: 'audio/webm', size: 1 })
     await record('mine___1.webm', ann.phone, 'audio')
@@ -164,7 +164,8 @@ describe('polls (docs/behaviour.md, "Quizzes")', () => {
     })
     for (const name of ['bobs___2.webm', 'doc___3.pdf', 'nowhere___4.webm'])
       await expect(scene.domain.polls.create(ann.phone, withAudio(name))).rejects.toMatchObject({
-        code: 'validation_failed',
+        code: 'forbidden',
+        message: 'A recording of this quiz is not one you made.',
       })
     const { pollId } = await scene.domain.polls.create(ann.phone, withAudio('mine___1.webm'))
     expect((await scene.domain.polls.read(ann.phone, pollId)).questions[0]?.audioFileName).toBe(

@@ -93,7 +93,7 @@ export const createPollService = (connection: Connection, clock: () => Date): Po
           kind: 'audio',
         })) !== recordings.length
       )
-        throw new DomainError('validation_failed', 'A recording of this quiz is not one you made.')
+        throw new DomainError('forbidden', 'A recording of this quiz is not one you made.')
       const poll: PollDoc = {
         _id: randomUUID(),
         phoneCreatorPoll: creator,

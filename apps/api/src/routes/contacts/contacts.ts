@@ -11,11 +11,10 @@ export const contactNotFoundMessage = 'This contact is not in your repertoire.'
 export const contactsHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof contactsRoutes> => {
   const { contacts, users } = ctx.domain
   return {
-    saveContact: async ({ body, caller, req }) => {
+    saveContact: async ({ body, caller }) => {
       const owner = caller
       if (body.phoneOwnerRepertory !== undefined) assertSelf(owner, body.phoneOwnerRepertory)
-      // The '+' rule on the raw body too: the phone as typed must begin with '+' (docs/behaviour.md, "Contacts").
-      const contact = parseNewContact(req.body as Record<string, unknown>)
+      const contact = parseNewContact(body)
       return { status: 200, body: await contacts.save(owner.phone, contact) }
     },
     renameContact: async ({ params, body, caller }) => {
