@@ -15,6 +15,7 @@ import { createApi } from '../src/api.js'
 import type { Api, ApiOptions } from '../src/api.js'
 import { loadConfig } from '../src/config.js'
 import { SESSION_COOKIE } from '../src/http/session-cookie.js'
+import { apiServerOptions } from '../src/http/server-options.js'
 import { captureLogger } from './capture-logger.js'
 
 export interface TestClock {
@@ -171,7 +172,7 @@ export const useApiHarness = (
 
 /** The api's app behind an HTTP server that records every answer body it sends. */
 const recordingServer = (api: Api, bodies: string[]): Server =>
-  createServer((req, res) => {
+  createServer(apiServerOptions, (req, res) => {
     // Record what goes out on the wire, whatever path in the app wrote it.
     const chunks: Buffer[] = []
     const write = res.write.bind(res) as (...args: unknown[]) => boolean

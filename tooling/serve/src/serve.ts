@@ -4,7 +4,13 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApi, createLogger, inProcessNotices, loadConfig } from '@palabre/api'
+import {
+  apiServerOptions,
+  createApi,
+  createLogger,
+  inProcessNotices,
+  loadConfig,
+} from '@palabre/api'
 import { startEmbeddedDatabase } from '@palabre/db-engine'
 import { originPolicy } from '@palabre/domain'
 import { createRealtime } from '@palabre/realtime'
@@ -123,7 +129,7 @@ export const serve = async (
     logger.warn({ webDist }, 'the web app is not built; only /api and /socket.io are served')
   }
 
-  const server = createServer(app)
+  const server = createServer(apiServerOptions, app)
   const node = await createRealtime({
     httpServer: server,
     domain: api.ctx.domain,
