@@ -91,7 +91,7 @@ tester.run('doc-citations', docCitations, {
     },
     // A document that is not there, with or without a section.
     { ...at('// (docs/ticks.md, "Ticks")'), errors: [noDoc('ticks.md')] },
-    { ...at('/* docs/DESIGN.md */'), errors: [noDoc('DESIGN.md')] },
+    { ...at('/* docs/absent.md */'), errors: [noDoc('absent.md')] },
     // An anchor no heading has.
     {
       ...at('// [paging](docs/wall.md#paging)'),
