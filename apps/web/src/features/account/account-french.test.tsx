@@ -1,5 +1,5 @@
 import { messages } from '@palabre/contracts'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../i18n'
@@ -111,7 +111,7 @@ describe('sign-up in French', () => {
     expect(screen.getByText('Étape 1 sur 5')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le code' }))
     expect(await screen.findByText('Veuillez choisir un pays.')).toBeTruthy()
-    expect(document.title).toBe('Inscription · Palabre')
+    await waitFor(() => expect(document.title).toBe('Inscription · Palabre'))
   })
 
   it('counts its steps in English, in the product words', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pageModulesOf } from '../../page-modules'
@@ -58,7 +58,7 @@ describe('the console at /admin (docs/organisation.md, "The console")', () => {
     expect(screen.getByRole('link', { name: 'Back to the wall' }).getAttribute('href')).toBe(
       '/wall',
     )
-    expect(document.title).toBe('Administration · Palabre')
+    await waitFor(() => expect(document.title).toBe('Administration · Palabre'))
   })
 
   it('keeps the section in the address: a link opens it, the address reopens it', async () => {

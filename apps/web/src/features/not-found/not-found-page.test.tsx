@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from '../../test/render-route'
 
@@ -8,7 +8,8 @@ describe('404 page', () => {
     expect(await screen.findByRole('heading', { name: 'Erreur 404' })).toBeTruthy()
     expect(screen.getByText("La page que vous cherchez n'existe pas !")).toBeTruthy()
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/')
-    expect(document.title).toBe('Erreur 404 · Palabre')
+    // The title is set by an effect once the page is on screen, which may come a moment later.
+    await waitFor(() => expect(document.title).toBe('Erreur 404 · Palabre'))
   })
 
   it("keeps the product's texts in English", async () => {
