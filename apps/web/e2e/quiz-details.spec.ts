@@ -1,9 +1,13 @@
 import type { Locator } from '@playwright/test'
 import { expectOnline, postCard, saveContact, uniqueTag } from './support/members'
+import { expectNoSeriousViolations } from './support/screens'
 import { seedPost, seedQuiz } from './support/seed'
-import { expect, phoneViewport, test } from './support/wall-test'
+import { desktopViewport, expect, phoneViewport, test } from './support/wall-test'
 
-/** The quiz screens' details (docs/quizzes.md): recordings, long titles, a graded response. */
+/**
+ * The quiz screens' details (docs/quizzes.md): recordings, long titles, a graded response, the
+ * reason of a grade an eliminatory question decided.
+ */
 
 const group = (scope: Locator, name: string) => scope.getByRole('group', { name, exact: true })
 
@@ -195,4 +199,85 @@ test('on a phone, a long question wraps inside its box; graded, nothing is left 
   await openQuiz.click()
   await expect(answering.getByText('Your grade: 100%')).toBeVisible()
   await expect(submit).toHaveCount(0)
+})
+
+test('in French on a desktop, a missed eliminatory question is named beside the 0% it decided', async ({
+  signUp,
+}, testInfo) => {
+  const tag = uniqueTag()
+  const ann = await signUp(`Ann Elim${tag}`)
+  const bob = await signUp(`Bob Elim${tag}`, { viewport: desktopViewport })
+  await saveContact(ann, bob)
+  const title = `Sécurité ${tag}`
+  const quiz = await seedQuiz(ann, {
+    title,
+    questions: [
+      {
+        isAudio: false,
+        questionText: 'Quelles sont des couleurs ?',
+        possibleAnswers: [
+          { text: 'Rouge', isAudio: false, isCorrect: true },
+          { text: 'Bleu', isAudio: false, isCorrect: true },
+          { text: 'Sept', isAudio: false, isCorrect: false },
+        ],
+        points: 2,
+        isEliminatory: false,
+      },
+      {
+        isAudio: false,
+        questionText: 'La sortie de secours est-elle à gauche ?',
+        possibleAnswers: [
+          { text: 'Oui', isAudio: false, isCorrect: true },
+          { text: 'Non', isAudio: false, isCorrect: false },
+        ],
+        points: 1,
+        isEliminatory: true,
+      },
+    ],
+  })
+  const text = `Quiz éliminatoire ${tag}`
+  await seedPost(ann, { people: [bob] }, text, [{ fileDocName: quiz.fileName }])
+
+  const b = bob.page
+  await b.evaluate(() => localStorage.setItem('palabre.language', 'fr'))
+  await b.reload()
+  await expectOnline(b)
+  await postCard(b, text).getByTestId('post-card-body').click()
+  await b
+    .getByTestId('discussion')
+    .getByRole('button', { name: `Ouvrir le QCM ${title}` })
+    .click()
+  const answering = b.getByRole('dialog', { name: title })
+  const [first, second] = [0, 1].map((n) => answering.getByTestId('poll-question').nth(n))
+  // The first question right (2 points), the eliminatory one wrong.
+  await first!.getByRole('checkbox', { name: 'Rouge' }).check()
+  await first!.getByRole('checkbox', { name: 'Bleu' }).check()
+  await second!.getByRole('checkbox', { name: 'Non' }).check()
+  await answering.getByRole('button', { name: 'Valider le QCM' }).click()
+
+  const grade = answering.getByText('Votre note : 0%')
+  await expect(grade).toBeFocused()
+  const reason = answering.getByTestId('poll-eliminated')
+  await expect(reason).toHaveText(
+    'La question 2 est éliminatoire et sa réponse est fausse : la note est donc de 0%.',
+  )
+  // Read with the grade, not told by colour alone.
+  await expect(grade).toHaveAccessibleDescription(
+    'La question 2 est éliminatoire et sa réponse est fausse : la note est donc de 0%.',
+  )
+  await expect(first!.getByText('Points obtenus : 2 sur 2')).toBeVisible()
+  await expect(second!.getByText('Points obtenus : 0 sur 1')).toBeVisible()
+  // Shown beside the grade, right under it.
+  const gradeBox = await grade.boundingBox()
+  const reasonBox = await reason.boundingBox()
+  const firstBox = await first!.boundingBox()
+  if (gradeBox === null || reasonBox === null || firstBox === null) throw new Error('not laid out')
+  expect(reasonBox.y).toBeGreaterThanOrEqual(gradeBox.y + gradeBox.height)
+  expect(reasonBox.y + reasonBox.height).toBeLessThanOrEqual(firstBox.y)
+
+  await expectNoSeriousViolations(b, testInfo, 'the correction after an eliminatory miss')
+
+  const shot = testInfo.outputPath('quiz-eliminatory-correction-fr.png')
+  await answering.screenshot({ path: shot })
+  await testInfo.attach('quiz-eliminatory-correction-fr', { path: shot, contentType: 'image/png' })
 })

@@ -21,3 +21,6 @@ export const AttachIcon = () => (
 export const PollIcon = () => <Icon d="M5 20V10m7 10V4m7 16v-7" />
 
 export const RemoveIcon = () => <Icon d="M6 6l12 12M18 6L6 18" />
+
+/** A warning: a triangle holding an exclamation mark. */
+export const WarningIcon = () => <Icon d="M12 3.5 2.5 20h19L12 3.5zM12 10v4.5M12 17.5v.01" />

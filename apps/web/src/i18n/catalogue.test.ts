@@ -48,7 +48,8 @@ const leaves = (tree: unknown, prefix = ''): Map<string, string> => {
 }
 
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort()
+  // A placeholder may name a format after its comma (`{{n, number}}`).
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort()
 
 describe('the catalogue (docs/languages.md, "The catalogue")', () => {
   for (const [name, texts] of Object.entries(namespaces)) {

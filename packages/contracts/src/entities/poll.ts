@@ -156,6 +156,8 @@ export const correctionDetailSchema = z
   })
   .meta({ id: 'CorrectionDetail' })
 
+export type CorrectionDetail = z.infer<typeof correctionDetailSchema>
+
 /** A graded response: grade in percent, rounded to 0 decimals. */
 export const pollResponseSchema = z
   .object({

@@ -7,14 +7,13 @@ import type {
   PollResults,
   Submission,
 } from '@palabre/contracts'
-import { pollFileName } from '@palabre/contracts'
+import { gradeResponse, pollFileName } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
 import { commentModel } from '../comments/comment-model.js'
 import { fileModel } from '../files/file-model.js'
 import { isDuplicateKey } from '../database.js'
 import { postModel } from '../posts/post-model.js'
 import { DomainError } from '../posts/domain-error.js'
-import { gradeResponse } from './grading.js'
 import { pollModel, pollResponseModel, responseId } from './poll-model.js'
 import type { PollDoc, PollResponseDoc } from './poll-model.js'
 

@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWith } from '../../test/render-with'
 import { PollCard } from './poll-card'
 import {
+  eliminatedResponse,
   refusal,
   respondent,
+  samplePoll,
   sampleResponse,
   stubApi,
   unansweredPoll,
@@ -147,6 +149,80 @@ describe('Answering a quiz (docs/quizzes.md, "Answering")', () => {
       expect(box.hasAttribute('disabled')).toBe(true)
     expectNoSubmit()
     expect(console.info).not.toHaveBeenCalled()
+  })
+
+  it('graded, shows per question the points it was worth and earned, and no eliminatory reason when none was missed', async () => {
+    server((call) => (call.method === 'GET' ? [200, sampleResponse] : [500]))
+    await open()
+    expect(await screen.findByText('Your grade: 33%')).toBeTruthy()
+    const [first, second] = questions()
+    expect(within(first!).getByText('Points earned: 0 of 2')).toBeTruthy()
+    expect(within(second!).getByText('Points earned: 1 of 1')).toBeTruthy()
+    expect(screen.queryByTestId('poll-eliminated')).toBeNull()
+    expect(screen.getByText('Your grade: 33%').hasAttribute('aria-describedby')).toBe(false)
+  })
+
+  it('after an eliminatory miss, says beside the grade which question decided it, in words read with the grade', async () => {
+    const calls = server((call) =>
+      call.method === 'GET'
+        ? refusal(404, 'No response recorded for this poll.')
+        : [201, eliminatedResponse],
+    )
+    await open()
+    await waitFor(() => expect(questions()).toHaveLength(2))
+    fireEvent.click(checkbox(0, 'Red'))
+    fireEvent.click(checkbox(0, 'Blue'))
+    fireEvent.click(checkbox(1, '✗'))
+    fireEvent.click(submitButton())
+
+    const grade = await screen.findByText('Your grade: 0%')
+    const reason = screen.getByTestId('poll-eliminated')
+    expect(reason.textContent).toBe(
+      'Question 2 is eliminatory and was answered wrongly, so the grade is 0%.',
+    )
+    // Right after the grade, and read with it when the focus lands there.
+    expect(grade.nextElementSibling).toBe(reason)
+    expect(document.activeElement).toBe(grade)
+    expect(grade.getAttribute('aria-describedby')).toBe(reason.id)
+    // The points the other question earned stand: the miss decided the grade alone.
+    const [first, second] = questions()
+    expect(within(first!).getByText('Points earned: 2 of 2')).toBeTruthy()
+    expect(within(second!).getByText('Points earned: 0 of 1')).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+  })
+
+  it('names every eliminatory question missed, and counts 1 each when all are worth 0 points', async () => {
+    const zero = samplePoll()
+    const poll = {
+      ...zero,
+      questions: zero.questions.map((q) => ({ ...q, points: 0, isEliminatory: true })),
+    }
+    stubApi((call) =>
+      call.url === '/api/poll/poll42'
+        ? [200, poll]
+        : [
+            200,
+            {
+              grade: 0,
+              answers: [
+                { questionIndex: 0, selectedAnswers: [2] },
+                { questionIndex: 1, selectedAnswers: [1] },
+              ],
+              correctionDetails: [
+                { questionIndex: 0, correctAnswers: [0, 1], userSelected: [2] },
+                { questionIndex: 1, correctAnswers: [0], userSelected: [1] },
+              ],
+            },
+          ],
+    )
+    await open()
+    expect((await screen.findByTestId('poll-eliminated')).textContent).toBe(
+      'Questions 1 and 2 are eliminatory and were answered wrongly, so the grade is 0%.',
+    )
+    expect(questions().map((q) => q.querySelector('.poll-question__points')?.textContent)).toEqual([
+      'Points earned: 0 of 1',
+      'Points earned: 0 of 1',
+    ])
   })
 
   it('on 409 (answered elsewhere meanwhile) reloads the first response and shows it', async () => {

@@ -6,7 +6,8 @@ import { FormAlert } from '../../components/form-alert'
 import { useAsyncAction } from '../../lib/use-async-action'
 import { pollKeys } from './keys'
 import { fetchResponse, isAlreadyAnswered, submitResponse } from './poll-calls'
-import { GradedQuestions, QuestionView } from './question-view'
+import { GradedResponse } from './graded-response'
+import { QuestionView } from './question-view'
 import { PollLoading, PollProblem } from './poll-status'
 
 export interface AnswerViewProps {
@@ -51,10 +52,12 @@ export const AnswerView = ({ poll, viewerPhone, viewerName }: AnswerViewProps) =
   if (graded !== null)
     return (
       <div className="poll-answers">
-        <p className="poll-grade" role="status" ref={grade} tabIndex={-1}>
-          {t('quizzes.grade', { grade: graded.grade })}
-        </p>
-        <GradedQuestions questions={poll.questions} response={graded} />
+        <GradedResponse
+          questions={poll.questions}
+          response={graded}
+          gradeText={t('quizzes.grade', { grade: graded.grade })}
+          gradeRef={grade}
+        />
       </div>
     )
 

@@ -6,7 +6,7 @@ import { BackIcon } from '../../components/icons'
 import { pollKeys } from './keys'
 import { fetchResponse } from './poll-calls'
 import { PollLoading, PollProblem } from './poll-status'
-import { GradedQuestions } from './question-view'
+import { GradedResponse } from './graded-response'
 
 export interface Participant {
   respondentName: string
@@ -22,7 +22,8 @@ export interface CorrectionViewProps {
 
 /**
  * One participant's answers as graded, for the quiz's creator (docs/quizzes.md, "Results"): the
- * questions as the participant saw them, locked, marked from their correction, and their grade.
+ * questions as the participant saw them, locked, marked from their correction, and their grade
+ * with its reason when an eliminatory question decided it (docs/quizzes.md, "Correction").
  */
 export const CorrectionView = ({ poll, participant, viewerPhone, onBack }: CorrectionViewProps) => {
   const { t } = useTranslation()
@@ -51,14 +52,13 @@ export const CorrectionView = ({ poll, participant, viewerPhone, onBack }: Corre
       )}
       {response.data === null && <p className="poll-empty">{t('quizzes.noResponse')}</p>}
       {response.data && (
-        <>
-          <p className="poll-grade" role="status">
-            {t('quizzes.theirGrade', { grade: response.data.grade })}
-          </p>
-          <div className="poll-answers">
-            <GradedQuestions questions={poll.questions} response={response.data} />
-          </div>
-        </>
+        <div className="poll-answers">
+          <GradedResponse
+            questions={poll.questions}
+            response={response.data}
+            gradeText={t('quizzes.theirGrade', { grade: response.data.grade })}
+          />
+        </div>
       )}
     </section>
   )

@@ -1,9 +1,7 @@
-import type { PollResponse, Question } from '@palabre/contracts'
+import type { CorrectionDetail, Question, QuestionScore } from '@palabre/contracts'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileUrl } from '../../lib/file-links'
-
-type Correction = PollResponse['correctionDetails'][number]
 
 /**
  * A question's or an answer's recording. Its header is read at once, so the player shows how long
@@ -33,7 +31,7 @@ const Mark = ({ sign, label }: { sign: string; label: string }) => (
 export type AnswerMark = 'correct' | 'wrong' | 'neutral'
 
 /** Correct answers green, a wrong choice red, the others as they are. */
-export const markOf = (correction: Correction | undefined, answer: number): AnswerMark => {
+export const markOf = (correction: CorrectionDetail | undefined, answer: number): AnswerMark => {
   if (correction === undefined) return 'neutral'
   if (correction.correctAnswers.includes(answer)) return 'correct'
   return correction.userSelected.includes(answer) ? 'wrong' : 'neutral'
@@ -45,20 +43,24 @@ export interface QuestionViewProps {
   /** The chosen answers' indexes. */
   selected: readonly number[]
   /** Graded: the inputs are locked and the answers marked. */
-  correction?: Correction | undefined
+  correction?: CorrectionDetail | undefined
+  /** Graded: what the question was worth and earned, shown instead of its points. */
+  score?: QuestionScore | undefined
   onToggle?: (answer: number) => void
 }
 
 /**
  * One question to answer or as graded (docs/quizzes.md, "Answering"): its text, its recording,
- * '(Éliminatoire)' when eliminatory, its points, and its answers as checkboxes, several of which
- * may be right. A mark comes with a sign and words, so colour is never the only cue.
+ * '(Éliminatoire)' when eliminatory, its points (graded: the points it was worth and earned),
+ * and its answers as checkboxes, several of which may be right. A mark comes with a sign and
+ * words, so colour is never the only cue.
  */
 export const QuestionView = ({
   question,
   index,
   selected,
   correction,
+  score,
   onToggle,
 }: QuestionViewProps) => {
   const { t } = useTranslation()
@@ -80,7 +82,9 @@ export const QuestionView = ({
         )}
       </legend>
       <p className="poll-question__points">
-        {t('quizzes.pointsValue', { count: question.points })}
+        {score === undefined
+          ? t('quizzes.pointsValue', { count: question.points })
+          : t('quizzes.pointsEarned', { earned: score.earned, worth: score.worth })}
       </p>
       {question.isAudio && question.audioFileName && (
         <Recording
@@ -124,31 +128,3 @@ export const QuestionView = ({
     </fieldset>
   )
 }
-
-/** The questions of a graded response, locked and marked. */
-export const GradedQuestions = ({
-  questions,
-  response,
-}: {
-  questions: readonly Question[]
-  response: PollResponse
-}) => (
-  <>
-    {questions.map((question, index) => {
-      const correction = response.correctionDetails.find((c) => c.questionIndex === index)
-      const chosen =
-        correction?.userSelected ??
-        response.answers.find((a) => a.questionIndex === index)?.selectedAnswers ??
-        []
-      return (
-        <QuestionView
-          key={index}
-          question={question}
-          index={index}
-          selected={chosen}
-          correction={correction}
-        />
-      )
-    })}
-  </>
-)

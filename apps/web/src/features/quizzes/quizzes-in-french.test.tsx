@@ -7,6 +7,7 @@ import { CreatePollModal } from './create-poll-modal'
 import { PollCard } from './poll-card'
 import {
   creator,
+  eliminatedResponse,
   refusal,
   respondent,
   samplePoll,
@@ -73,6 +74,47 @@ describe('Quiz screens in French (docs/quizzes.md, "Languages")', () => {
     // Graded: 'Valider le QCM' is gone (docs/quizzes.md, "Answering").
     expect(screen.queryByRole('button', { name: messages.poll.submit })).toBeNull()
     expectNoEnglish()
+  })
+
+  it("graded after an eliminatory miss: the reason and each question's points, in French", async () => {
+    stubApi((call) =>
+      call.url === '/api/poll/poll42' ? [200, samplePoll()] : [200, eliminatedResponse],
+    )
+    renderWith(<PollCard fileName={fileName} viewerPhone={respondent} viewerName="Bob" />, 'fr')
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le QCM Safety quiz' }))
+    expect(await screen.findByText(messages.poll.grade(0))).toBeTruthy()
+    expect(screen.getByTestId('poll-eliminated').textContent).toBe(
+      'La question 2 est éliminatoire et sa réponse est fausse : la note est donc de 0%.',
+    )
+    expect(
+      screen
+        .getAllByTestId('poll-question')
+        .map((q) => q.querySelector('.poll-question__points')?.textContent),
+    ).toEqual(['Points obtenus : 2 sur 2', 'Points obtenus : 0 sur 1'])
+    expectNoEnglish()
+  })
+
+  it('names several eliminatory questions missed as a French list', async () => {
+    const poll = samplePoll()
+    stubApi((call) =>
+      call.url === '/api/poll/poll42'
+        ? [200, { ...poll, questions: poll.questions.map((q) => ({ ...q, isEliminatory: true })) }]
+        : [
+            200,
+            {
+              ...eliminatedResponse,
+              correctionDetails: [
+                { questionIndex: 0, correctAnswers: [0, 1], userSelected: [0] },
+                { questionIndex: 1, correctAnswers: [0], userSelected: [1] },
+              ],
+            },
+          ],
+    )
+    renderWith(<PollCard fileName={fileName} viewerPhone={respondent} viewerName="Bob" />, 'fr')
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le QCM Safety quiz' }))
+    expect((await screen.findByTestId('poll-eliminated')).textContent).toBe(
+      'Les questions 1 et 2 sont éliminatoires et leurs réponses sont fausses : la note est donc de 0%.',
+    )
   })
 
   it('results and a correction, for the creator: the French table and grade', async () => {

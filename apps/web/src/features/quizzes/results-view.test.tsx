@@ -5,6 +5,7 @@ import { renderWith } from '../../test/render-with'
 import { PollCard } from './poll-card'
 import {
   creator,
+  eliminatedResponse,
   refusal,
   respondent,
   samplePoll,
@@ -102,6 +103,31 @@ describe('The results of a quiz, for its creator (docs/quizzes.md, "Results")', 
       name: "Participants' results (2)",
     })
     expect(document.activeElement).toBe(back)
+  })
+
+  it("shows in a participant's correction that an eliminatory miss decided their 0%, and each question's points", async () => {
+    stubApi((call) => {
+      if (call.url === '/api/poll/poll42') return [200, samplePoll()]
+      if (call.url === '/api/polls/poll42/results')
+        return [
+          200,
+          sampleResults([{ respondentName: 'Bob', respondentPhone: respondent, grade: 0 }]),
+        ]
+      return [200, eliminatedResponse]
+    })
+    const dialog = await openAsCreator()
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Bob' }))
+    const grade = await within(dialog).findByText('Grade: 0%')
+    const reason = within(dialog).getByTestId('poll-eliminated')
+    expect(reason.textContent).toBe(
+      'Question 2 is eliminatory and was answered wrongly, so the grade is 0%.',
+    )
+    expect(grade.getAttribute('aria-describedby')).toBe(reason.id)
+    expect(
+      within(dialog)
+        .getAllByTestId('poll-question')
+        .map((q) => q.querySelector('.poll-question__points')?.textContent),
+    ).toEqual(['Points earned: 2 of 2', 'Points earned: 0 of 1'])
   })
 
   it('says so when the results cannot be read', async () => {

@@ -66,6 +66,22 @@ export const sampleResponse: PollResponse = {
   ],
 }
 
+/**
+ * Red and Blue on the first question (right, 2 points), '✗' on the second (wrong, and
+ * eliminatory): 2 points of 3 earned, and a grade of 0.
+ */
+export const eliminatedResponse: PollResponse = {
+  grade: 0,
+  answers: [
+    { questionIndex: 0, selectedAnswers: [0, 1] },
+    { questionIndex: 1, selectedAnswers: [1] },
+  ],
+  correctionDetails: [
+    { questionIndex: 0, correctAnswers: [0, 1], userSelected: [0, 1] },
+    { questionIndex: 1, correctAnswers: [0], userSelected: [1] },
+  ],
+}
+
 export const sampleResults = (responses: PollResults['responses'] = []): PollResults => ({
   title: 'Safety quiz',
   questionCount: 2,

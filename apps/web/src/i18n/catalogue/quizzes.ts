@@ -46,6 +46,13 @@ const en = {
   /** Said with a coloured answer of a correction, so colour is not the only cue. */
   correctMark: 'correct answer',
   wrongMark: 'wrong choice',
+  /** A graded question: what it counted for and what it earned (docs/quizzes.md, "Correction"). */
+  pointsEarned: 'Points earned: {{earned, number}} of {{worth, number}}',
+  /** Beside a grade an eliminatory miss decided; `questions` are their numbers. */
+  eliminatedBy_one:
+    'Question {{questions, list}} is eliminatory and was answered wrongly, so the grade is 0%.',
+  eliminatedBy_other:
+    'Questions {{questions, list}} are eliminatory and were answered wrongly, so the grade is 0%.',
   summary: 'Summary',
   summaryTitle: 'Quiz',
   summaryQuestions: 'Questions',
@@ -109,6 +116,11 @@ export const quizzesTexts: { en: QuizzesTranslations; fr: QuizzesTranslations } 
     answerAudio: 'Enregistrement de la réponse',
     correctMark: 'bonne réponse',
     wrongMark: 'mauvais choix',
+    pointsEarned: 'Points obtenus : {{earned, number}} sur {{worth, number}}',
+    eliminatedBy_one:
+      'La question {{questions, list}} est éliminatoire et sa réponse est fausse : la note est donc de 0%.',
+    eliminatedBy_other:
+      'Les questions {{questions, list}} sont éliminatoires et leurs réponses sont fausses : la note est donc de 0%.',
     summary: 'Résumé',
     summaryTitle: 'QCM',
     summaryQuestions: 'Questions',
