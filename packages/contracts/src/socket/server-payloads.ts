@@ -3,6 +3,7 @@ import { groupEventNames } from '../constants.js'
 import { commentStatusSchema } from '../entities/comment.js'
 import { countSchema, idSchema, isoDateSchema } from '../entities/common.js'
 import { groupSchema, participantSchema } from '../entities/group.js'
+import { markChannels } from '../marks.js'
 import { canonicalPhoneSchema } from '../phone.js'
 
 /** Payloads the server emits beside the post and comment items. */
@@ -112,7 +113,7 @@ export type AnnouncementConfirmedPayload = z.infer<typeof announcementConfirmedP
 export const postSeenElsewherePayloadSchema = z
   .object({
     idPostEmet: idSchema,
-    channel: z.enum(['web', 'mobile']),
+    channel: z.enum(markChannels),
     confirmedAt: isoDateSchema.optional(),
   })
   .meta({ id: 'PostSeenElsewhereEvent' })
