@@ -3,6 +3,7 @@ import {
   addWallCounts,
   connectDatabase,
   createDomain,
+  markConfirmedAnnouncementsSeen,
   rekeyStoredPhones,
   storedNameRenames,
   syncIndexes,
@@ -100,6 +101,10 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
   // (docs/data-model.md, "Wall counters").
   const counted = await addWallCounts(connection)
   if (counted > 0) logger.info({ counted }, 'wall counters set from the inbox entries')
+  // Announcements confirmed before confirming marked them seen are marked so, once, before any
+  // wall is read (docs/announcements.md, "Confirming").
+  const seen = await markConfirmedAnnouncementsSeen(connection, clock)
+  if (seen > 0) logger.info({ seen }, 'confirmed announcements marked seen')
   // Contacts stored before search keys get theirs (docs/behaviour.md, "Search"). The api does
   // not wait: until then a search reads those names as before.
   void addContactSearchKeys(connection).then(

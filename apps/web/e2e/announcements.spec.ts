@@ -97,6 +97,46 @@ test('announced from the console: pinned live on two walls, confirmed by one, co
   await admin.context.close()
 })
 
+test("confirming is reading: no longer new nor counted in the title, in the person's other tab too", async ({
+  browser,
+  signUp,
+}) => {
+  const tag = uniqueTag()
+  const member = await signUp(`Two tabs ${tag}`)
+  const otherTab = await member.context.newPage()
+  await otherTab.goto('/wall')
+  await expectOnline(otherTab)
+  const admin = await signInAdmin(browser)
+  const text = `Announcement ${tag}: the car park is closed on Monday.`
+
+  await announceWith(admin.context.request, text)
+
+  // Both tabs pin it, new, and count it in their title.
+  for (const page of [member.page, otherTab]) {
+    await expect(pinnedCard(page, text)).toHaveAttribute('data-new', 'true')
+    await expect(page).toHaveTitle('(1) Palabre')
+  }
+
+  await pinnedCard(member.page, text).getByRole('button', { name: 'I have read it' }).click()
+
+  // Read in the tab that confirmed it, and live in the other: among the posts, not bold, not
+  // counted, without a reload.
+  for (const page of [member.page, otherTab]) {
+    await expect(pinnedCard(page, text)).toHaveCount(0)
+    const read = postCard(page, text)
+    await expect(read.getByText(/^Read on /)).toBeVisible()
+    await expect(read).toHaveAttribute('data-new', 'false')
+    await expect(read).toHaveAttribute('data-emphasized', 'false')
+    await expect(page).toHaveTitle('Palabre')
+  }
+  // The server holds it read: a reload reads the same.
+  await otherTab.reload()
+  await expectOnline(otherTab)
+  await expect(postCard(otherTab, text)).toHaveAttribute('data-new', 'false')
+  await expect(otherTab).toHaveTitle('Palabre')
+  await admin.context.close()
+})
+
 test('at phone width: pinned live, confirmed, read among the posts', async ({
   browser,
   signUp,

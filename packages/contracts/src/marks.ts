@@ -31,8 +31,12 @@ export interface Marks {
   delivredtoWeb: number
 }
 
+/** The two channels a seen mark is on: the web app's (`delivredtoWeb`) or the phone apps'. */
+export const markChannels = ['web', 'mobile'] as const
+export type MarkChannel = (typeof markChannels)[number]
+
 /** What happened to a post or comment on a recipient's side. */
-export type MarkEvent = { kind: 'delivered' } | { kind: 'seen'; channel: 'web' | 'mobile' }
+export type MarkEvent = { kind: 'delivered' } | { kind: 'seen'; channel: MarkChannel }
 
 /** The channel field an event sets, and the code it sets it to. */
 export const markOf = (event: MarkEvent): { field: keyof Marks; code: 2 | 4 } =>

@@ -39,6 +39,10 @@ export { LAST_SEEN_EVERY_MS } from './organisation/members.js'
 export type { AuditTrail, AuditRecord, AuditPage } from './organisation/audit.js'
 export { forEachLimited } from './sync/limited.js'
 export type { AnnouncementService, Announced, Confirmation } from './announcements/announcements.js'
-export { recountConfirmations } from './announcements/confirmations.js'
+export {
+  confirmChannel,
+  markConfirmedAnnouncementsSeen,
+  recountConfirmations,
+} from './announcements/confirmations.js'
 export type { RecountedConfirmations } from './announcements/confirmations.js'
 export * from './export/index.js'

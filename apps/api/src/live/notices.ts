@@ -11,12 +11,15 @@ import { createClient } from 'redis'
 import type { Logger } from '../logger.js'
 
 /**
- * The events the api sends people's sockets: the marks their posts and comments got, and the
- * progress of the readers of a video they sent (docs/files.md, "Proof of viewing").
+ * The events the api sends people's sockets: the marks their posts and comments got, what they
+ * saw from another tab or device, and the progress of the readers of a video they sent
+ * (docs/files.md, "Proof of viewing").
  */
 export type NoticeEvent =
   | 'callback'
   | 'commentCallback'
+  | 'postVuFromWeb'
+  | 'postSeenElsewhere'
   | 'videoViewed'
   // Announcements: to their recipients, and confirmations to their author (docs/announcements.md).
   | 'announcement'

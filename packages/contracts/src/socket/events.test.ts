@@ -79,6 +79,8 @@ describe('event lists', () => {
       'announcementReminder',
       // Ours: a reader played more of a video you sent (docs/files.md, "Proof of viewing").
       'videoViewed',
+      // Ours: you saw a post from another tab or device (docs/realtime.md, "Delivery marks").
+      'postSeenElsewhere',
     ])
     for (const [name, event] of Object.entries(clientEvents)) expect(event.name).toBe(name)
     for (const [name, event] of Object.entries(serverEvents)) expect(event.name).toBe(name)

@@ -29,6 +29,7 @@ import {
   sessionEndedPayloadSchema,
   announcementConfirmedPayloadSchema,
   announcementReminderPayloadSchema,
+  postSeenElsewherePayloadSchema,
   videoViewedPayloadSchema,
 } from './server-payloads.js'
 
@@ -170,6 +171,13 @@ export const serverAnnouncementReminder = defineServerEvent({
   payload: announcementReminderPayloadSchema,
 })
 
+export const serverPostSeenElsewhere = defineServerEvent({
+  name: 'postSeenElsewhere',
+  summary:
+    'You saw a post from another tab or device (confirming an announcement is seeing it): it is no longer new, its comments are read. Not in the original product.',
+  payload: postSeenElsewherePayloadSchema,
+})
+
 export const serverSessionEnded = defineServerEvent({
   name: 'sessionEnded',
   summary:
@@ -220,6 +228,7 @@ export const serverEventList = [
   serverAnnouncementConfirmed,
   serverAnnouncementReminder,
   serverVideoViewed,
+  serverPostSeenElsewhere,
 ] as const
 
 export const serverEvents = {
@@ -239,6 +248,7 @@ export const serverEvents = {
   announcementConfirmed: serverAnnouncementConfirmed,
   announcementReminder: serverAnnouncementReminder,
   videoViewed: serverVideoViewed,
+  postSeenElsewhere: serverPostSeenElsewhere,
 } as const
 
 export type ClientEventName = keyof typeof clientEvents

@@ -3,6 +3,7 @@ import { groupEventNames } from '../constants.js'
 import { commentStatusSchema } from '../entities/comment.js'
 import { countSchema, idSchema, isoDateSchema } from '../entities/common.js'
 import { groupSchema, participantSchema } from '../entities/group.js'
+import { markChannels } from '../marks.js'
 import { canonicalPhoneSchema } from '../phone.js'
 
 /** Payloads the server emits beside the post and comment items. */
@@ -102,6 +103,22 @@ export const announcementConfirmedPayloadSchema = z
   .meta({ id: 'AnnouncementConfirmedEvent' })
 
 export type AnnouncementConfirmedPayload = z.infer<typeof announcementConfirmedPayloadSchema>
+
+/**
+ * To every socket of a person who saw a post from one of their tabs or devices, after the write
+ * (docs/realtime.md, "Delivery marks"): their own mark on `channel` is seen and the post's
+ * comments are read, so no tab shows it new. Confirming an announcement is seeing it: then
+ * `confirmedAt` says when, and the announcement is no longer pinned.
+ */
+export const postSeenElsewherePayloadSchema = z
+  .object({
+    idPostEmet: idSchema,
+    channel: z.enum(markChannels),
+    confirmedAt: isoDateSchema.optional(),
+  })
+  .meta({ id: 'PostSeenElsewhereEvent' })
+
+export type PostSeenElsewherePayload = z.infer<typeof postSeenElsewherePayloadSchema>
 
 /** To a recipient who has not confirmed an announcement: its author reminds them. */
 export const announcementReminderPayloadSchema = z

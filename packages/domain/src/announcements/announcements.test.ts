@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { inboxEntryModel } from '../posts/inbox-model.js'
 import { entryId } from '../posts/inbox-model.js'
 import { postModel } from '../posts/post-model.js'
-import { recountConfirmations } from './confirmations.js'
+import { markConfirmedAnnouncementsSeen, recountConfirmations } from './confirmations.js'
 import { steppingClock, useDomainScene } from '../testing/domain-scene.js'
 
 const boss = { phone: '33600000100', name: 'Boss' }
@@ -40,6 +40,24 @@ const recordFile = (name: string, uploader: typeof ann, kind: 'image' | 'file', 
 
 const pinnedIds = async (phone: string) =>
   (await announcements().pinned(phone)).map((p) => p.data.idPostEmet)
+
+/** A person's inbox entry of a post, as stored. */
+const entryOf = (idPostEmet: string, phone: string) =>
+  inboxEntryModel(scene.connection)
+    .findOne({ _id: entryId(idPostEmet, phone) })
+    .lean()
+
+/** The author comments on their announcement: each recipient has one unread comment. */
+let commentNumber = 0
+const authorComments = (idPostEmet: string) =>
+  scene.domain.comments.add(boss, {
+    idPostEmet,
+    idCmtEmet: `c-${commentNumber++}`,
+    cmt: 'Any question?',
+    image: '',
+    fileDocName: '',
+    type: '3',
+  })
 
 describe('an announcement', () => {
   it('reaches every active member but its author, pinned on each wall, and is audited', async () => {
@@ -151,6 +169,46 @@ describe('confirming', () => {
       })
   })
 
+  it('is reading it: seen on the web, nothing unread, a new sequence, the author told once', async () => {
+    const { post } = await announcements().announce(boss, { text: 'Read means read' })
+    const id = post.idPostEmet
+    await authorComments(id)
+    const before = await entryOf(id, ann.phone)
+    expect(before).toMatchObject({ delivredtoWeb: 0, cmtnonlu: 1, unread: true })
+    const authorsBefore = await entryOf(id, boss.phone)
+
+    const first = await announcements().confirm(ann.phone, id)
+    expect(first).toMatchObject({ first: true, seen: true })
+    const after = await entryOf(id, ann.phone)
+    expect(after).toMatchObject({ delivredtoWeb: 4, cmtnonlu: 0, unread: false })
+    expect(after?.seq).toBeGreaterThan(before?.seq ?? Infinity)
+    // Her other devices' catch-up brings it read; the author's brings her mark.
+    const caughtUp = await scene.domain.sync.changesSince(ann.phone, before?.seq ?? 0)
+    expect(caughtUp.posts.find((p) => p.data.idPostEmet === id)).toMatchObject({
+      delivredtoWeb: 4,
+      cmtnonlu: 0,
+    })
+    expect((await entryOf(id, boss.phone))?.seq).toBeGreaterThan(authorsBefore?.seq ?? Infinity)
+
+    // Again: nothing changes, and nobody is told again.
+    const again = await announcements().confirm(ann.phone, id)
+    expect(again).toMatchObject({ first: false, seen: false })
+    expect((await entryOf(id, ann.phone))?.seq).toBe(after?.seq)
+  })
+
+  it('after opening it marks nothing seen again, and keeps a later comment unread', async () => {
+    const { post } = await announcements().announce(boss, { text: 'Opened first' })
+    const id = post.idPostEmet
+    await scene.domain.posts.markSeen(bob.phone, id, 'web')
+    expect(await announcements().confirm(bob.phone, id)).toMatchObject({
+      first: true,
+      seen: false,
+    })
+    await authorComments(id)
+    await announcements().confirm(bob.phone, id)
+    expect(await entryOf(id, bob.phone)).toMatchObject({ cmtnonlu: 1, unread: true })
+  })
+
   it('twice at once counts once', async () => {
     const { post } = await announcements().announce(boss, { text: 'Race' })
     const [a, b] = await Promise.all([
@@ -210,6 +268,41 @@ describe('the count of confirmations', () => {
       confirmed: 1,
     })
     expect(await authorsCount(mine.idPostEmet)).toEqual({ recipients: 3, confirmed: 0 })
+  })
+})
+
+describe('confirmations stored before confirming was reading', () => {
+  /** Her entry as confirming left it before it marked the post seen. */
+  const asConfirmedBefore = (id: string, phone: string) =>
+    inboxEntryModel(scene.connection).updateOne(
+      { _id: entryId(id, phone) },
+      { $set: { delivred: 2, delivredtoWeb: 0, cmtnonlu: 1, unread: true } },
+    )
+
+  it('are marked seen once as the api starts; seen ones and unconfirmed ones are left', async () => {
+    const { post } = await announcements().announce(boss, { text: 'Confirmed long ago' })
+    const id = post.idPostEmet
+    await announcements().confirm(ann.phone, id)
+    await asConfirmedBefore(id, ann.phone)
+    // Bob confirmed it as confirming is now; the author's comment since is unread, rightly.
+    await announcements().confirm(bob.phone, id)
+    await authorComments(id)
+    const [annBefore, bobBefore, catBefore, authorsBefore] = await Promise.all(
+      [ann, bob, cat, boss].map((p) => entryOf(id, p.phone)),
+    )
+
+    expect(await markConfirmedAnnouncementsSeen(scene.connection, () => new Date())).toBe(1)
+    const annAfter = await entryOf(id, ann.phone)
+    expect(annAfter).toMatchObject({ delivred: 2, delivredtoWeb: 4, cmtnonlu: 0, unread: false })
+    expect(annAfter?.seq).toBeGreaterThan(annBefore?.seq ?? Infinity)
+    expect((await entryOf(id, boss.phone))?.seq).toBeGreaterThan(authorsBefore?.seq ?? Infinity)
+    expect(await entryOf(id, bob.phone)).toEqual(bobBefore)
+    expect(await entryOf(id, cat.phone)).toEqual(catBefore)
+
+    // Done: a later start reads its mark and looks for nothing, even where one is left.
+    await asConfirmedBefore(id, ann.phone)
+    expect(await markConfirmedAnnouncementsSeen(scene.connection, () => new Date())).toBe(0)
+    expect(await entryOf(id, ann.phone)).toMatchObject({ delivredtoWeb: 0, unread: true })
   })
 })
 

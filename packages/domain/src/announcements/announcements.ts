@@ -7,6 +7,7 @@ import type { FileService } from '../files/files.js'
 import type { Actor, GroupService } from '../groups/groups.js'
 import { DomainError } from '../posts/domain-error.js'
 import { entryId, inboxEntryModel } from '../posts/inbox-model.js'
+import { markSeen } from '../posts/post-marks.js'
 import type { InboxEntryDoc } from '../posts/inbox-model.js'
 import { postModel } from '../posts/post-model.js'
 import type { PostDoc } from '../posts/post-model.js'
@@ -15,7 +16,7 @@ import { presentPost } from '../posts/post-view.js'
 import { entriesFor, insertEntries } from '../posts/send-post.js'
 import { createSequencer } from '../sync/sequencer.js'
 import { userModel } from '../users/user-model.js'
-import { confirmEntry, confirmedCount, isConfirmed } from './confirmations.js'
+import { confirmChannel, confirmEntry, confirmedCount, isConfirmed } from './confirmations.js'
 import type { AuditTrail } from '../organisation/audit.js'
 
 /**
@@ -42,6 +43,11 @@ export interface Confirmation {
   confirmedAt: Date
   /** False when it was confirmed before: nothing changed, nobody is told. */
   first: boolean
+  /**
+   * True when confirming set the recipient's seen mark (on `confirmChannel`): the author is told
+   * as of any seen mark (docs/announcements.md, "Confirming").
+   */
+  seen: boolean
   author: string
   name: string
   confirmed: number
@@ -53,7 +59,10 @@ export interface AnnouncementService {
   announce(author: Actor, input: AnnouncementInput): Promise<Announced>
   /** The viewer's unconfirmed announcements, newest first. */
   pinned(viewer: string): Promise<PostData[]>
-  /** 'I have read it': idempotent, the first time stays. 404 unless the viewer is a recipient. */
+  /**
+   * 'I have read it': idempotent, the first time stays. Confirming is reading: the post is seen
+   * as opening it makes it. 404 unless the viewer is a recipient.
+   */
   confirm(viewer: string, idPostEmet: string): Promise<Confirmation>
   report(idPostEmet: string): Promise<AnnouncementReport>
   /** Puts the announcement back on top for those who have not confirmed; answers them. */
@@ -81,6 +90,7 @@ export const createAnnouncementService = (
   const Inbox = inboxEntryModel(connection)
   const User = userModel(connection)
   const sequencer = createSequencer(connection)
+  const marks = { Post, Inbox, sequencer, clock }
 
   /** Every active member, or the active members of the folders named; the author excepted. */
   const recipientsOf = async (author: string, folderIds: readonly string[]) => {
@@ -220,8 +230,13 @@ export const createAnnouncementService = (
       const post = entry ? await announcementOf(idPostEmet) : null
       if (!entry || !post || entry.role !== 'recipient') throw notFound()
       let first = false
+      let seen = false
       let confirmedAt = entry.confirmedAt
       if (!confirmedAt) {
+        // Confirming is reading, by the seen rule of opening it, and seen first: a server
+        // stopped between the two writes leaves it seen and still pinned, to confirm again, never
+        // confirmed and new (docs/announcements.md, "Confirming").
+        seen = (await markSeen(marks, viewer, idPostEmet, confirmChannel)) !== null
         const at = clock()
         first = await confirmEntry(Inbox, entry._id, at)
         confirmedAt = first ? at : (await entryOf(idPostEmet, viewer))?.confirmedAt
@@ -235,6 +250,7 @@ export const createAnnouncementService = (
       return {
         confirmedAt,
         first,
+        seen,
         author: post.emetr_phone,
         name: names.get(viewer) ?? '',
         confirmed,

@@ -3,7 +3,8 @@ import type { Connection, Model } from 'mongoose'
 
 /**
  * A start-up repair that ran to its end, by name: later starts read this one document instead
- * of looking for what to repair again (docs/files.md, "Names garbled by earlier uploads").
+ * of looking for what to repair again (docs/files.md, "Names garbled by earlier uploads";
+ * docs/announcements.md, "Confirming").
  */
 export interface RepairDoc {
   _id: string

@@ -54,15 +54,6 @@ const touchSenderEntries = async (
   await driverCollection(Inbox).bulkWrite(senderTouches(keys, seqs, clock()), { ordered: false })
 }
 
-/** One sender's entry (a seen mark's). */
-const touchSenderEntry = (deps: MarkDeps, idPostEmet: string, sender: string) =>
-  touchSenderEntries(deps, [{ idPostEmet, sender }])
-
-const senderOf = async (Post: Model<PostDoc>, idPostEmet: string): Promise<string | null> => {
-  const post = await Post.findOne({ _id: idPostEmet }).select({ emetr_phone: 1 }).lean()
-  return post?.emetr_phone ?? null
-}
-
 /** Recipients whose sockets received one post; its sender when the caller has it. */
 export interface Received {
   idPostEmet: string
@@ -218,9 +209,71 @@ const entryOrCreate = async (
   return deps.Inbox.findOne({ _id }).lean<InboxEntryDoc>()
 }
 
+/** One person who saw one post. */
+export interface Seen {
+  viewer: string
+  idPostEmet: string
+}
+
+/** A seen mark newly set: who saw the post, and its sender to tell. */
+export interface SeenChange extends MarkChange {
+  viewer: string
+}
+
 /**
- * The viewer opened the post: a recipient's seen mark (4, on the web channel or the other) and,
- * for anyone, its unread count back to 0. Returns the sender to notify when the mark is new.
+ * The one seen rule (docs/realtime.md, "Delivery marks"), for entries already read: a
+ * recipient's seen mark (4, on the web channel or the other) and, for anyone, the unread count
+ * back to 0 and the post no longer unread. Entries it changes nothing on are left alone; the
+ * others get a new sequence each (one command), then one write for them all, then one for the
+ * senders' entries of the marks that are new. Returns those, to tell each sender.
+ */
+const seeEntries = async (
+  deps: MarkDeps,
+  entries: readonly InboxEntryDoc[],
+  channel: 'web' | 'mobile',
+): Promise<SeenChange[]> => {
+  const { field, code } = markOf({ kind: 'seen', channel })
+  const isNewlySeen = (entry: InboxEntryDoc) => entry.role === 'recipient' && entry[field] < code
+  const changed = entries.filter((e) => isNewlySeen(e) || e.cmtnonlu !== 0 || e.unread)
+  if (changed.length === 0) return []
+  const seqs = await deps.sequencer.nextFor(changed.map((e) => e._id))
+  const seqAt = deps.clock()
+  await driverCollection(deps.Inbox).bulkWrite(
+    changed.map((entry) => ({
+      updateOne: {
+        filter: { _id: entry._id },
+        update: {
+          // `$max`: a mark only goes up, whatever raced it.
+          $set: { cmtnonlu: 0, unread: false },
+          $max: {
+            seq: seqs.get(entry._id) ?? 0,
+            seqAt,
+            ...(isNewlySeen(entry) ? { [field]: code } : {}),
+          },
+        },
+      },
+    })),
+    { ordered: false },
+  )
+  const seen = changed.filter(isNewlySeen)
+  if (seen.length === 0) return []
+  const posts = await deps.Post.find({ _id: { $in: [...new Set(seen.map((e) => e.idPostEmet))] } })
+    .select({ emetr_phone: 1 })
+    .lean<Pick<PostDoc, '_id' | 'emetr_phone'>[]>()
+  const senders = new Map(posts.map((post) => [post._id, post.emetr_phone]))
+  const changes = seen.flatMap((entry) => {
+    const sender = senders.get(entry.idPostEmet)
+    return sender === undefined
+      ? []
+      : [{ sender, idPostEmet: entry.idPostEmet, viewer: entry.phone }]
+  })
+  await touchSenderEntries(deps, changes)
+  return changes
+}
+
+/**
+ * The viewer opened the post: seen by the one rule (seeEntries), its entry written first when
+ * the seen event beat it. Returns the sender to notify when the mark is new.
  */
 export const markSeen = async (
   deps: MarkDeps,
@@ -230,23 +283,24 @@ export const markSeen = async (
 ): Promise<MarkChange | null> => {
   const entry = await entryOrCreate(deps, viewer, idPostEmet)
   if (!entry) return null
-  const { field, code } = markOf({ kind: 'seen', channel })
-  const newlySeen = entry.role === 'recipient' && entry[field] < code
-  if (!newlySeen && entry.cmtnonlu === 0 && !entry.unread) return null
-  const seq = await deps.sequencer.next(viewer)
-  await deps.Inbox.updateOne(
-    { _id: entry._id },
-    {
-      // `$max`: a mark only goes up, whatever raced it.
-      $set: { cmtnonlu: 0, unread: false },
-      $max: { seq, seqAt: deps.clock(), ...(newlySeen ? { [field]: code } : {}) },
-    },
-  )
-  if (!newlySeen) return null
-  const sender = await senderOf(deps.Post, idPostEmet)
-  if (!sender) return null
-  await touchSenderEntry(deps, idPostEmet, sender)
-  return { sender, idPostEmet }
+  const [change] = await seeEntries(deps, [entry], channel)
+  return change ? { sender: change.sender, idPostEmet: change.idPostEmet } : null
+}
+
+/**
+ * Many people saw many posts (a repair of stored entries, docs/announcements.md, "Confirming"):
+ * the one rule of markSeen, in one read of the entries by key and the writes of seeEntries.
+ * Entries that do not exist are skipped, not made.
+ */
+export const markSeenMany = async (
+  deps: MarkDeps,
+  seen: readonly Seen[],
+  channel: 'web' | 'mobile',
+): Promise<SeenChange[]> => {
+  const keys = [...new Set(seen.map((s) => entryId(s.idPostEmet, s.viewer)))]
+  if (keys.length === 0) return []
+  const entries = await deps.Inbox.find({ _id: { $in: keys } }).lean<InboxEntryDoc[]>()
+  return seeEntries(deps, entries, channel)
 }
 
 /**

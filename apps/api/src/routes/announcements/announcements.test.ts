@@ -2,6 +2,7 @@
 // active member gets it live and pinned, confirms it once, and the author is told live; the
 // report, its CSV and reminders. Live events are heard on socket.io nodes on Redis, as the
 // realtime nodes carry the api's notices.
+import { serverEvents } from '@palabre/contracts'
 import { phoneRoom } from '@palabre/domain'
 import { startRedis } from '@palabre/testing'
 import type { RunningRedis } from '@palabre/testing'
@@ -105,6 +106,51 @@ describe('an announcement', () => {
       confirmed: [{ phone: ann.phone }, { phone: bob.phone }],
       pending: [{ phone: eve.phone, name: '=HYPERLINK("x")' }],
     })
+  })
+
+  it("is read once confirmed: the person's other tabs hear it, the author hears it seen", async () => {
+    const [otherTab, bossSocket] = [await listen(bob.phone), await listen(boss.phone)]
+    const { idPostEmet } = await announce('Confirmed is read')
+    const readElsewhere = next<unknown>(otherTab, 'postSeenElsewhere')
+    const seenMark = next<unknown>(bossSocket, 'postVuFromWeb')
+    const confirmed = await as(bob).post(`/api/announcements/${idPostEmet}/confirm`).expect(200)
+    const heard = serverEvents.postSeenElsewhere.payload.parse(await readElsewhere)
+    expect(heard).toEqual({ idPostEmet, channel: 'web', confirmedAt: confirmed.body.confirmedAt })
+    expect(serverEvents.postVuFromWeb.payload.parse(await seenMark)).toEqual({
+      idPostEmet,
+      phone: bob.phone,
+      delivredtoWeb: 4,
+    })
+    // Stored before it was told: the post reads seen, with nothing unread.
+    const view = await as(bob).get(`/api/postView/${idPostEmet}`).expect(200)
+    expect(view.body).toMatchObject({ delivredtoWeb: 4, cmtnonlu: 0 })
+  })
+
+  it('confirmed before confirming was reading is read once the api starts again', async () => {
+    const { idPostEmet } = await announce('Confirmed before the change')
+    await as(eve).post(`/api/announcements/${idPostEmet}/confirm`).expect(200)
+    // The database as an api before the change left it: the entry confirmed and still new, and
+    // no start marked the repair done.
+    const db = h.api.ctx.domain.connection.db
+    if (!db) throw new Error('no database')
+    await db
+      .collection<{ _id: string }>('inbox_entries')
+      .updateOne(
+        { _id: `${idPostEmet}:${eve.phone}` },
+        { $set: { delivredtoWeb: 0, cmtnonlu: 1, unread: true } },
+      )
+    await db
+      .collection<{ _id: string }>('repairs')
+      .deleteOne({ _id: 'confirmed-announcements-seen' })
+    const unread = await as(eve).get(`/api/postView/${idPostEmet}`).expect(200)
+    expect(unread.body).toMatchObject({ delivredtoWeb: 0, cmtnonlu: 1 })
+
+    await h.anotherNode()
+    const read = await as(eve).get(`/api/postView/${idPostEmet}`).expect(200)
+    expect(read.body).toMatchObject({ delivredtoWeb: 4, cmtnonlu: 0 })
+    expect(h.logLines.some((line) => line.includes('confirmed announcements marked seen'))).toBe(
+      true,
+    )
   })
 
   it('is confirmed by its recipients only', async () => {

@@ -1,4 +1,5 @@
 import type { AnnouncementReport, announcementRoutes } from '@palabre/contracts'
+import { confirmChannel } from '@palabre/domain'
 import type { ApiContext } from '../../context.js'
 import type { AreaHandlers } from '../../http/route-table.js'
 import { csvDocument, sendCsv } from '../../http/csv.js'
@@ -49,18 +50,34 @@ export const announcementsHandlers = (
         ctx.notices.tell(pending, 'announcementReminder', { idPostEmet: params.idPostEmet })
       return { status: 200, body: { reminded: pending.length } }
     },
+    // Confirming is reading (docs/announcements.md, "Confirming"): once stored, the author is
+    // told of the seen mark as of any seen on the web, then of the confirmation, and the
+    // person's every tab and device that it is read and confirmed.
     postAnnouncementConfirm: async ({ caller, params }) => {
-      const confirmation = await announcements.confirm(caller.phone, params.idPostEmet)
+      const { idPostEmet } = params
+      const confirmation = await announcements.confirm(caller.phone, idPostEmet)
       const at = confirmation.confirmedAt.toISOString()
-      if (confirmation.first)
+      if (confirmation.seen)
+        ctx.notices.tell(confirmation.author, 'postVuFromWeb', {
+          idPostEmet,
+          phone: caller.phone,
+          delivredtoWeb: 4,
+        })
+      if (confirmation.first) {
         ctx.notices.tell(confirmation.author, 'announcementConfirmed', {
-          idPostEmet: params.idPostEmet,
+          idPostEmet,
           phone: caller.phone,
           name: confirmation.name,
           at,
           confirmed: confirmation.confirmed,
           total: confirmation.total,
         })
+        ctx.notices.tell(caller.phone, 'postSeenElsewhere', {
+          idPostEmet,
+          channel: confirmChannel,
+          confirmedAt: at,
+        })
+      }
       return { status: 200, body: { confirmedAt: at } }
     },
     getPinnedAnnouncements: async ({ caller }) => ({

@@ -76,9 +76,9 @@ describe('the pinned list', () => {
 })
 
 describe("'I have read it'", () => {
-  it('confirms, unpins, and leaves the announcement among the posts in its place', async () => {
+  it('confirms, unpins, and leaves the announcement among the posts in its place, read', async () => {
     const client = newClient()
-    const a1 = announcementPost({ id: 'a1', from: carol, minute: 95 })
+    const a1 = { ...announcementPost({ id: 'a1', from: carol, minute: 95 }), cmtnonlu: 1 }
     const page = [...posts(3), a1, ...posts(3, 3)]
     client.setQueryData(firstPage, page)
     client.setQueryData(pinnedKey, [a1])
@@ -95,6 +95,8 @@ describe("'I have read it'", () => {
     const list = client.getQueryData<PostData[]>(firstPage)
     expect(ids(list)).toEqual(ids(page))
     expect(list?.[3]?.data.announcement?.confirmedAt).toBe(at(300))
+    // Confirming is reading: seen on the web as the server marked it, its comment read.
+    expect(list?.[3]).toMatchObject({ delivredtoWeb: 4, cmtnonlu: 0 })
     expect(invalidated(client, firstPage)).toBe(false)
   })
 

@@ -4,12 +4,14 @@ import {
   postsRoutes,
   type AnnouncementConfirmedPayload,
   type AnnouncementReport,
+  type MarkChannel,
   type PostData,
 } from '@palabre/contracts'
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { callRoute } from '../../../lib/api-client'
 import { keepPostListMarks, keepPostMarksOf } from './keep-marks'
+import { seenHere } from './live/seen'
 import { wallKeys } from './keys'
 import { findPost, isConfirmed, placePost, updatePost } from './post-cache'
 import { toPostView, type PostView } from './view-models'
@@ -94,24 +96,39 @@ const confirmedOn =
         }
 
 /**
- * 'I have read it': the server records it (the first time stays), and the announcement leaves
- * the pinned list; it stays among the posts, where its date puts it, reading 'Read on …'.
+ * The person confirmed an announcement at `confirmedAt`, here or in another tab or on another
+ * device (`postSeenElsewhere`): confirming is reading, so it is seen on `channel` as the server
+ * marked it, and it leaves the pinned list; it stays among the posts, where its date puts it,
+ * reading 'Read on …' (docs/wall.md, "Announcements").
+ */
+export const confirmedHere = (
+  client: QueryClient,
+  phone: string,
+  id: string,
+  confirmedAt: string,
+  channel: MarkChannel,
+): void => {
+  const held = findPost(client, phone, id)
+  seenHere(client, phone, id, channel)
+  updatePost(client, phone, id, confirmedOn(confirmedAt))
+  const key = wallKeys.pinned(phone)
+  client.setQueryData<PostData[]>(key, (list) => list?.filter((p) => idOf(p) !== id))
+  afterChange(client, key)
+  // The wall did not hold it: the pages on screen are read again to show it in its place.
+  if (held === undefined)
+    void client.invalidateQueries({ queryKey: wallKeys.pages(phone), refetchType: 'active' })
+}
+
+/**
+ * 'I have read it': the server records it (the first time stays) and marks it seen on the web
+ * (docs/announcements.md, "Confirming"); the tab shows it so at once.
  */
 export const useConfirmAnnouncement = (phone: string) => {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: string) =>
       callRoute(announcementRoutes.postAnnouncementConfirm, { params: { idPostEmet: id } }),
-    onSuccess: ({ confirmedAt }, id) => {
-      const held = findPost(client, phone, id)
-      updatePost(client, phone, id, confirmedOn(confirmedAt))
-      const key = wallKeys.pinned(phone)
-      client.setQueryData<PostData[]>(key, (list) => list?.filter((p) => idOf(p) !== id))
-      afterChange(client, key)
-      // The wall did not hold it: the pages on screen are read again to show it in its place.
-      if (held === undefined)
-        void client.invalidateQueries({ queryKey: wallKeys.pages(phone), refetchType: 'active' })
-    },
+    onSuccess: ({ confirmedAt }, id) => confirmedHere(client, phone, id, confirmedAt, 'web'),
   })
 }
 

@@ -699,6 +699,35 @@ describe('listenLive: announcements (docs/wall.md, "Announcements")', () => {
   })
 })
 
+describe('listenLive: seen in another tab or on another device', () => {
+  const pinnedKey = wallKeys.pinned(viewer)
+  const pinnedNow = () => client.getQueryData<PostData[]>(pinnedKey)
+
+  it('clears a confirmed announcement: not new, its comments read, unpinned, its badge down', () => {
+    const pinned = announcementPost({ id: 'a1', from: carol, minute: 200, groups: ['g1'] })
+    const unread = { ...pinned, cmtnonlu: 2 }
+    client.setQueryData(pinnedKey, [unread])
+    client.setQueryData(firstPage, [unread, ...posts(9)])
+    client.setQueryData(groupsKey, [folder('g1', { nbrNotifNonLu: 1 })])
+
+    socket.fire('postSeenElsewhere', { idPostEmet: 'a1', channel: 'web', confirmedAt: at(300) })
+
+    const read = postOnPage('a1')
+    expect(read).toMatchObject({ delivredtoWeb: 4, delivred: 0, cmtnonlu: 0 })
+    expect(read?.data.announcement?.confirmedAt).toBe(at(300))
+    expect(read && toPostView(read).unreadComments).toBe(0)
+    expect(pinnedNow()).toEqual([])
+    expect(client.getQueryData<Group[]>(groupsKey)?.[0]?.nbrNotifNonLu).toBe(0)
+  })
+
+  it("raises the viewer's own mark on the channel it was seen on, and leaves other posts", () => {
+    socket.fire('postSeenElsewhere', { idPostEmet: 'p3', channel: 'mobile' })
+
+    expect(postOnPage('p3')).toMatchObject({ delivred: 4, delivredtoWeb: 0, cmtnonlu: 0 })
+    expect(postOnPage('p4')).toMatchObject({ delivred: 0, delivredtoWeb: 0 })
+  })
+})
+
 describe('listenLive: session and unregistering', () => {
   it('tells when the session ended, and why', () => {
     socket.fire('sessionEnded', { reason: 'logout' })

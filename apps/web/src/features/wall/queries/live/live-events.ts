@@ -24,7 +24,8 @@ import {
   updatePost,
   withNewComment,
 } from '../post-cache'
-import { bringBackAnnouncement, noteConfirmation, pinOnTop } from '../announcements'
+import { bringBackAnnouncement, confirmedHere, noteConfirmation, pinOnTop } from '../announcements'
+import { seenHere } from './seen'
 import { trackRecentArrivals } from './recent-arrivals'
 import { onVideoViewed } from './video-viewed'
 import type { Outbox } from '../sending/outbox'
@@ -209,6 +210,12 @@ export const listenLive = (deps: LiveDeps): (() => void) => {
     })
   })
   socket.on('announcementConfirmed', (event) => noteConfirmation(client, phone, event))
+  // The person saw a post, or confirmed an announcement, in another tab or on another device
+  // (docs/wall.md, "Live updates"): it is no longer new here either.
+  socket.on('postSeenElsewhere', ({ idPostEmet, channel, confirmedAt }) => {
+    if (confirmedAt === undefined) seenHere(client, phone, idPostEmet, channel)
+    else confirmedHere(client, phone, idPostEmet, confirmedAt, channel)
+  })
   // A reader played more of a video the person sent (docs/files.md, "Proof of viewing").
   socket.on('videoViewed', (viewed) => onVideoViewed(client, phone, viewed))
 

@@ -1,4 +1,4 @@
-import { hasSeen, raiseMarks, type MarkEvent, type PostData } from '@palabre/contracts'
+import { hasSeen, raiseMarks, type MarkChannel, type PostData } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { moveFolderBadges } from '../folder-badges'
 import { findPost, updatePost } from '../post-cache'
@@ -17,8 +17,22 @@ const changePost = (
   if (before !== undefined) moveFolderBadges(client, phone, before, change(before))
 }
 
-/** What looking at a post on the web is, in the marks' rules (docs/realtime.md, "Delivery marks"). */
-const seenOnTheWeb: MarkEvent = { kind: 'seen', channel: 'web' }
+/**
+ * The server holds the post seen by the person on `channel` (looked at here, or in another tab
+ * or on another device, which `postSeenElsewhere` says): their own mark goes up by the
+ * contracts' rule and its comments are read, so the card is no longer new nor counted in the
+ * tab title and its folders' badges (docs/wall.md, "Newness and opening").
+ */
+export const seenHere = (
+  client: QueryClient,
+  phone: string,
+  idPostEmet: string,
+  channel: MarkChannel,
+): void =>
+  changePost(client, phone, idPostEmet, (p) => ({
+    ...raiseMarks(p, { kind: 'seen', channel }),
+    cmtnonlu: 0,
+  }))
 
 /**
  * The person looked at a post (opened its discussion or expanded its text): a recipient who had
@@ -36,8 +50,7 @@ export const markPostSeen = (
   const sender = author.phone
   if (sender === phone || hasSeen(post)) return
   socket.emit('postVuFromWeb', { emtr_vu: phone, emtr_post: sender, idPostEmet })
-  // The viewer's own mark goes up as the server raises it, by the contracts' rule.
-  changePost(client, phone, idPostEmet, (p) => ({ ...raiseMarks(p, seenOnTheWeb), cmtnonlu: 0 }))
+  seenHere(client, phone, idPostEmet, 'web')
 }
 
 /** The discussion is on screen: its comments are seen and its unread count goes back to 0. */
