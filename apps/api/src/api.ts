@@ -3,6 +3,7 @@ import {
   addWallCounts,
   connectDatabase,
   createDomain,
+  joinEarlierPostFiles,
   markConfirmedAnnouncementsSeen,
   rekeyStoredPhones,
   storedNameRenames,
@@ -105,6 +106,15 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
   // wall is read (docs/announcements.md, "Confirming").
   const seen = await markConfirmedAnnouncementsSeen(connection, clock)
   if (seen > 0) logger.info({ seen }, 'confirmed announcements marked seen')
+  // Files stored before a post's files were its own stop counting as unread comments, once, in
+  // the background: only comments stored before this start are looked at (docs/behaviour.md,
+  // "A post's files").
+  void joinEarlierPostFiles(connection, clock).then(
+    (joined) => {
+      if (joined.joined > 0) logger.info(joined, 'earlier files joined to their posts')
+    },
+    (err: unknown) => logger.error({ err }, 'earlier files could not be joined to their posts'),
+  )
   // Contacts stored before search keys get theirs (docs/behaviour.md, "Search"). The api does
   // not wait: until then a search reads those names as before.
   void addContactSearchKeys(connection).then(

@@ -21,6 +21,11 @@ test('A attaches an image and a PDF to a post for B; both show in the discussion
   // The files follow the post, in the order chosen, as its comments.
   const card = postCard(b, text)
   await expect(card).toBeVisible()
+  // One message for B: the files are the post's own, no unread comments (docs/behaviour.md,
+  // "A post's files"). Both have arrived once the card's strip shows them.
+  await expect(card.getByRole('list', { name: 'Attachments' }).getByRole('link')).toHaveCount(2)
+  await expect(b).toHaveTitle('(1) Palabre')
+  await expect(card.getByRole('button', { name: 'Comment', exact: true })).toBeVisible()
   await card.getByRole('button', { name: 'Comment' }).click()
   const bubbles = b.getByTestId('comment-bubble')
   await expect(bubbles).toHaveCount(2)

@@ -45,4 +45,6 @@ export {
   recountConfirmations,
 } from './announcements/confirmations.js'
 export type { RecountedConfirmations } from './announcements/confirmations.js'
+export { joinEarlierPostFiles } from './comments/post-files.js'
+export type { JoinedPostFiles } from './comments/post-files.js'
 export * from './export/index.js'

@@ -140,3 +140,48 @@ describe('comment', () => {
     expect(await scene.domain.comments.list(ann.phone, 'fp')).toHaveLength(1)
   })
 })
+
+describe('a post\'s files (docs/behaviour.md, "A post\'s files")', () => {
+  it('reach the recipient as the post’s own: no unread count, marked partOfPost', async () => {
+    const annSocket = await connect(ann)
+    const bobSocket = await connect(bob)
+    for (const name of ['plan___p1.png', 'rules___p2.pdf'])
+      await scene.domain.files.record({
+        name,
+        uploader: ann.phone,
+        kind: name.endsWith('.png') ? 'image' : 'file',
+        mime: 'application/octet-stream',
+        size: 1,
+      })
+    const arrived = nextEvent(bobSocket, 'message')
+    const post = {
+      idPostEmet: 'with-files',
+      emetr_phone: ann.phone,
+      emetr_name: 'Ann A',
+      text: '',
+      pieceJointSMS: '1',
+      typePoste: '0',
+      destinataires: JSON.stringify([{ phone: bob.phone, name: 'Bobby' }]),
+      groups: '[]',
+    }
+    expect(await emitAck(annSocket, 'message', post)).toBe(1)
+    await arrived
+    const files = collect<Comment>(bobSocket, 'comment')
+    for (const attachment of [{ image: 'plan___p1.png' }, { fileDocName: 'rules___p2.pdf' }])
+      expect(
+        await emitAck(
+          annSocket,
+          'comment',
+          comment(ann, { idPostEmet: 'with-files', cmt: '', typecommente: '1', ...attachment }),
+        ),
+      ).toBe(1)
+    await until(() => files.length === 2)
+    expect(files.map((file) => commentSchema.parse(file).partOfPost)).toEqual([true, true])
+    const [top] = await scene.domain.posts.page(bob.phone, general, 0)
+    expect(top).toMatchObject({ cmtnonlu: 0, data: { idPostEmet: 'with-files', totalcmt: 2 } })
+    // Bob's answer is a comment like any other: it counts for Ann.
+    expect(await emitAck(bobSocket, 'comment', comment(bob, { idPostEmet: 'with-files' }))).toBe(1)
+    const [annTop] = await scene.domain.posts.page(ann.phone, general, 0)
+    expect(annTop).toMatchObject({ cmtnonlu: 1, data: { totalcmt: 3 } })
+  })
+})

@@ -36,6 +36,11 @@ export const commentSchema = z
     cmtnonlu: countSchema.optional(),
     /** The sender's aggregate status: '2' all delivered, '4' all seen. */
     tagcmtstatut: commentStatusSchema.optional(),
+    /**
+     * One of the post's own files, sent after it as a comment: it raises no unread count and
+     * brings no notice of its own (docs/behaviour.md, "A post's files").
+     */
+    partOfPost: z.literal(true).optional(),
   })
   .meta({ id: 'Comment' })
 

@@ -9,6 +9,7 @@ import type { DeactivatedPeople } from '../users/deactivated.js'
 import type { Sequencer } from '../sync/sequencer.js'
 import type { CommentDoc } from './comment-model.js'
 import { commentRecipients } from './audience.js'
+import { isPostsOwnFile } from './post-files.js'
 import { freshReceipt } from './receipt-model.js'
 import type { ReceiptDoc } from './receipt-model.js'
 import { isDuplicateKey, isOnlyDuplicates } from '../database.js'
@@ -107,6 +108,7 @@ export const storeComment = async (
   for (const name of [input.image, input.fileDocName])
     if (name !== '' && !(await deps.mayAttach(author.phone, name)))
       throw new DomainError('not_found', messages.noSuchFile)
+  const partOfPost = await isPostsOwnFile(deps.Post, post, author.phone, input)
   const comment: CommentDoc = {
     _id: input.idCmtEmet,
     idCmtEmet: input.idCmtEmet,
@@ -121,6 +123,7 @@ export const storeComment = async (
     dateCreation: deps.clock(),
     distributed: false,
     ...(input.app_id ? { app_id: input.app_id } : {}),
+    ...(partOfPost ? { partOfPost } : {}),
   }
   try {
     await deps.Comment.create(comment)
@@ -141,7 +144,7 @@ export const storeComment = async (
 /**
  * A stored comment's effects: totalcmt + 1 and the last-event date on the post, the entries of
  * its author and recipients (comments/audience.ts) moved to the top with a new sequence, every
- * recipient's unread count + 1, one receipt per recipient. Done once (the comment's
+ * recipient's unread count + 1 (not for one of the post's own files), one receipt per recipient. Done once (the comment's
  * `distributed` flag); a retry after a failure part-way completes it. Takes the post and the
  * recipients storeComment read for it, not reading them again.
  */
@@ -188,11 +191,15 @@ export const distributeComment = async (
         update:
           phone === author
             ? { $max: { dateLastEvent: at, seq, seqAt } }
-            : {
-                $set: { unread: true },
-                $max: { dateLastEvent: at, seq, seqAt },
-                $inc: { cmtnonlu: 1 },
-              },
+            : comment.partOfPost === true
+              ? // One of the post's own files: no unread comment (docs/behaviour.md, "A post's
+                // files"); the entry still moves, so catch-up brings the comment.
+                { $max: { dateLastEvent: at, seq, seqAt } }
+              : {
+                  $set: { unread: true },
+                  $max: { dateLastEvent: at, seq, seqAt },
+                  $inc: { cmtnonlu: 1 },
+                },
       },
     })),
     { ordered: false },

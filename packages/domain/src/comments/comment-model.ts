@@ -19,6 +19,8 @@ export interface CommentDoc {
   /** Its effects (counts, entries, receipts) are all written; see distributeComment. */
   distributed: boolean
   app_id?: string
+  /** One of its post's own files: counted as no unread comment (docs/behaviour.md, "A post's files"). */
+  partOfPost?: boolean
 }
 
 const commentSchema = new Schema<CommentDoc>(
@@ -36,6 +38,7 @@ const commentSchema = new Schema<CommentDoc>(
     dateCreation: { type: Date, required: true },
     distributed: { type: Boolean, default: false },
     app_id: { type: String },
+    partOfPost: { type: Boolean },
   },
   { versionKey: false },
 )

@@ -54,6 +54,7 @@ export const presentComment = (
     },
     cmtnonlu: !isAuthor && own && !hasSeen(own) ? 1 : 0,
     tagcmtstatut: comment.tagcmtstatut,
+    ...(comment.partOfPost === true ? { partOfPost: true as const } : {}),
   }
 }
 

@@ -38,6 +38,11 @@ export interface PostDoc {
   recipientCount?: number
   /** How many of them confirmed it. */
   confirmedCount?: number
+  /**
+   * The post said its files follow and nobody but its author has commented yet: the author's
+   * attachment comments are still its own (docs/behaviour.md, "A post's files").
+   */
+  filesFollow?: boolean
 }
 
 const recipientSchema = new Schema<PostRecipient>(
@@ -63,6 +68,7 @@ const postSchema = new Schema<PostDoc>(
     app_id: { type: String },
     recipientCount: { type: Number },
     confirmedCount: { type: Number },
+    filesFollow: { type: Boolean },
   },
   { versionKey: false },
 )

@@ -294,6 +294,7 @@ const checkedPost = async (
     dateCreation: now,
     dateLastEvent: now,
     ...(input.app_id ? { app_id: input.app_id } : {}),
+    ...(input.hasAttachments ? { filesFollow: true } : {}),
   }
   return { post, ...(createdGroup ? { createdGroup } : {}) }
 }

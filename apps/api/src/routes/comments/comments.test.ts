@@ -1,7 +1,7 @@
 import { commentsRoutes } from '@palabre/contracts'
 import type { Actor } from '@palabre/domain'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { useApiHarness } from '../../../test/api-harness.js'
 import type { ApiHarness, Member } from '../../../test/api-harness.js'
 
@@ -85,5 +85,46 @@ describe('GET /api/commentFiles/:idPost', () => {
       }),
     ])
     expect((await get(bob, '/api/commentFiles/p/1').expect(200)).body).toEqual([])
+  })
+})
+
+describe('a start joins earlier files to their posts (docs/behaviour.md, "A post\'s files")', () => {
+  it("lowers the unread count a post's files raised before the rule", async () => {
+    const { domain } = h.api.ctx
+    await domain.posts.send(ann, {
+      idPostEmet: 'before-the-rule',
+      text: 'Procedure',
+      typePoste: '0',
+      destinataires: [bob],
+      groups: [],
+    })
+    for (const idCmtEmet of ['f1', 'f2']) {
+      h.clock.advance(1000)
+      await domain.comments.add(ann, {
+        idCmtEmet,
+        idPostEmet: 'before-the-rule',
+        cmt: '',
+        image: '',
+        fileDocName: 'minutes___abc.pdf',
+        type: '1',
+      })
+    }
+    const view = () => get(bob, '/api/postView/before-the-rule').expect(200)
+    expect((await view()).body).toMatchObject({ cmtnonlu: 2 })
+    // As an api before the rule left the database: no start has joined them yet.
+    await domain.connection
+      .collection<{ _id: string }>('repairs')
+      .deleteOne({ _id: 'post-files-joined' })
+    h.clock.advance(1000)
+
+    await h.anotherNode()
+    await vi.waitFor(async () => expect((await view()).body).toMatchObject({ cmtnonlu: 0 }), {
+      timeout: 120_000,
+      interval: 100,
+    })
+    const thread = commentsRoutes.getComments.responses[200].parse(
+      (await get(bob, '/api/comment/before-the-rule').expect(200)).body,
+    )
+    expect(thread.map((c) => c.partOfPost)).toEqual([true, true])
   })
 })

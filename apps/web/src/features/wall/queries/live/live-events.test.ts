@@ -211,6 +211,22 @@ describe('listenLive: comments', () => {
     expect(pageNow()?.[0]?.data.totalcmt).toBe(2)
   })
 
+  it("counts no unread comment and gives no notice for one of the post's own files", async () => {
+    const file: Comment = {
+      ...comment({ id: 'c1', postId: 'p4', from: alice, minute: 200 }),
+      partOfPost: true,
+    }
+
+    expect(socket.fire('comment', file)).toEqual([1])
+    await flush()
+
+    const moved = pageNow()?.[0]
+    expect(moved?.data.idPostEmet).toBe('p4')
+    expect(moved?.cmtnonlu).toBe(0)
+    expect(moved?.data.totalcmt).toBe(1)
+    expect(onCommentArrived).not.toHaveBeenCalled()
+  })
+
   it('does not count a comment the cached post already counts', async () => {
     // The post was read after the server counted the comment: its last activity is the comment's.
     const counted = post({ id: 'p4', minute: 200, cmtnonlu: 1, totalcmt: 1 })

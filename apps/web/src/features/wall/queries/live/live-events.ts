@@ -141,9 +141,12 @@ export const listenLive = (deps: LiveDeps): (() => void) => {
   socket.on('comment', (comment, ack) => {
     ack(1)
     const open = deps.openPostId() === comment.data.idPostEmet
-    void commentActivity(deps, comment, !open)
+    // One of the post's own files is no new comment: no unread count, no notice of its own
+    // (docs/behaviour.md, "A post's files").
+    const ofPost = comment.partOfPost === true
+    void commentActivity(deps, comment, !open && !ofPost)
     if (open) seenNow(comment.data.idPostEmet, comment.data.idCmtEmet)
-    deps.onCommentArrived(comment)
+    if (!ofPost) deps.onCommentArrived(comment)
   })
   socket.on('commentForOtherToMe', (comment) => {
     outbox.remove(comment.data.idCmtEmet)

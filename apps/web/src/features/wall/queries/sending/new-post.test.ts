@@ -128,6 +128,20 @@ describe('newPost', () => {
     expect(postDataSchema.safeParse(item.view).success).toBe(true)
   })
 
+  it("says its files follow only when it has some, so they count as the post's own", () => {
+    const plain = newPost(profile, { text: 'a', contacts: [contactOf(alice)], folders: [] })
+    const withFiles = newPost(profile, {
+      text: '',
+      contacts: [contactOf(alice)],
+      folders: [],
+      attachments: [{ image: '', fileDocName: 'Safety___a1.pdf' }],
+    })
+    if (plain.kind !== 'post' || withFiles.kind !== 'post') throw new Error('expected posts')
+    expect(plain.payload).not.toHaveProperty('pieceJointSMS')
+    expect(withFiles.payload.pieceJointSMS).toBe(true)
+    expect(messagePayloadSchema.safeParse(withFiles.payload).success).toBe(true)
+  })
+
   it('makes a fresh client id when none is given', () => {
     const first = newPost(profile, { text: 'a', contacts: [contactOf(alice)], folders: [] })
     const second = newPost(profile, { text: 'b', contacts: [contactOf(alice)], folders: [] })

@@ -38,6 +38,9 @@ export const newPost = (
       counterDest: contacts.length,
       destinataires: contacts.map((c) => ({ phone: c.phone, name: c.name })),
       groups,
+      // Its files follow as comments, and are the post's own: they raise no unread count
+      // (docs/behaviour.md, "A post's files").
+      ...(attachments.length > 0 ? { pieceJointSMS: true } : {}),
     },
     view: {
       data: {
