@@ -1,6 +1,7 @@
 import { displayFileName, extensionOf, isPollFileName, stripThumbPrefix } from '@palabre/contracts'
 import type { ExportComment, ExportPost } from '@palabre/domain'
 import { conversationPath, escapeHtml, fileHref, linkifiedHtml, offlineHead } from './html.js'
+import type { NameBook } from './names.js'
 import { quizHtml } from './quiz-html.js'
 import type { QuizContext, QuizReader } from './quiz-html.js'
 import { formatDate } from './texts.js'
@@ -22,6 +23,12 @@ export const phonesOf = (post: PagePost): string[] => [
   post.emetr_phone,
   ...post.destinataires.map((r) => r.phone),
 ]
+
+/** The names of everyone a post names, and which of its folders are unnamed. */
+const learnPost = async (post: PagePost, names: NameBook): Promise<void> => {
+  await names.learn(phonesOf(post))
+  await names.learnFolders(post.groups.map((g) => g.idGroup))
+}
 
 const when = (ctx: Pick<PageContext, 't'>, date: Date) => escapeHtml(formatDate(ctx.t, date))
 
@@ -49,7 +56,10 @@ const audienceHtml = (post: PagePost, ctx: PageContext): string => {
   if (post.typePoste === 'announcement')
     return escapeHtml(t.announcementTo(post.recipientCount ?? post.destinataires.length))
   const to = post.destinataires.map((r) => escapeHtml(names.full(r.phone))).join(', ')
-  const folders = post.groups.map((g) => escapeHtml(g.name)).join(', ')
+  const folders = post.groups
+    .flatMap((g) => names.folder(g) ?? [])
+    .map(escapeHtml)
+    .join(', ')
   return [
     to === '' ? '' : `${escapeHtml(t.to)} ${to}`,
     folders === '' ? '' : `${escapeHtml(t.folders)} ${folders}`,
@@ -69,7 +79,7 @@ export async function* conversationPage(
   ctx: PageContext,
 ): AsyncGenerator<string> {
   const { t, names } = ctx
-  await names.learn(phonesOf(post))
+  await learnPost(post, names)
   const sender = names.full(post.emetr_phone)
   yield offlineHead(`Palabre — ${t.conversationOf(names.of(post.emetr_phone))}`, ctx.lang)
   yield `<p><a href="${ctx.root}index.html">${escapeHtml(t.backToIndex)}</a></p>`
@@ -110,12 +120,13 @@ export const conversationRow = async (
   viewer?: string,
 ): Promise<string> => {
   const { t, names } = ctx
-  await names.learn(phonesOf(post))
+  await learnPost(post, names)
+  const folders = post.groups.flatMap((g) => names.folder(g) ?? [])
   const withWhom =
     post.typePoste === 'announcement'
       ? [t.announcement]
-      : post.groups.length > 0
-        ? post.groups.map((g) => g.name)
+      : folders.length > 0
+        ? folders
         : phonesOf(post)
             .filter((p) => p !== viewer)
             .map((p) => names.full(p))

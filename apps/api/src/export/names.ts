@@ -12,8 +12,26 @@ const KEPT = 5_000
  */
 export class NameBook {
   private readonly known = new Map<string, string | null>()
+  private readonly unnamed = new Map<string, boolean>()
 
-  constructor(private readonly reader: Pick<ExportPagesReader, 'ownNames'>) {}
+  constructor(private readonly reader: Pick<ExportPagesReader, 'ownNames' | 'unnamedFolders'>) {}
+
+  /** Reads which of these folders are unnamed, for those not known yet. */
+  async learnFolders(ids: readonly string[]): Promise<void> {
+    const unknown = [...new Set(ids)].filter((id) => !this.unnamed.has(id))
+    if (unknown.length === 0) return
+    if (this.unnamed.size + unknown.length > KEPT) this.unnamed.clear()
+    const found = await this.reader.unnamedFolders(unknown)
+    for (const id of unknown) this.unnamed.set(id, found.has(id))
+  }
+
+  /**
+   * A folder's name as a post carries it, or null for an unnamed folder, whose stored name is
+   * its creator's labels of the members: the pages name the members instead.
+   */
+  folder(ref: { idGroup: string; name: string }): string | null {
+    return this.unnamed.get(ref.idGroup) === true ? null : ref.name
+  }
 
   /** Reads the names of these phones that are not known yet. */
   async learn(phones: readonly string[]): Promise<void> {

@@ -200,11 +200,7 @@ async function* messagesJson(
 type Kind = 'announcement' | 'folder' | 'contact'
 
 const kindOf = (post: PagePost): Kind =>
-  post.typePoste === 'announcement'
-    ? 'announcement'
-    : post.groups.length > 0
-      ? 'folder'
-      : 'contact'
+  post.typePoste === 'announcement' ? 'announcement' : post.groups.length > 0 ? 'folder' : 'contact'
 
 /**
  * `index.html`, readable offline in the language asked for (docs/export.md, "index.html"): the

@@ -41,7 +41,9 @@ const questionsHtml = (poll: PollDoc, ctx: QuizContext, key: boolean): string =>
           .map(
             (a) =>
               `<li>${escapeHtml(a.text)}${
-                key && a.isCorrect ? ` <span class="right">${escapeHtml(ctx.t.correctMark)}</span>` : ''
+                key && a.isCorrect
+                  ? ` <span class="right">${escapeHtml(ctx.t.correctMark)}</span>`
+                  : ''
               }${recording(a.audioFileName, ctx)}</li>`,
           )
           .join('')}</ul></li>`,

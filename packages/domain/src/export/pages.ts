@@ -24,6 +24,11 @@ export type ExportUser = Pick<
 export interface ExportPagesReader {
   /** The accounts' own names of these phones, by phone; a phone with no account is absent. */
   ownNames(phones: readonly string[]): Promise<Map<string, string>>
+  /**
+   * Which of these folders are unnamed: their stored name is their creator's labels of the
+   * members (groups.ts, `unnamedFolderFor`), not a name anyone gave the folder.
+   */
+  unnamedFolders(ids: readonly string[]): Promise<Set<string>>
   quiz(pollId: string): Promise<PollDoc | null>
   /** One person's response to a quiz, or null when they have not answered it. */
   response(pollId: string, phone: string): Promise<PollResponseDoc | null>
@@ -54,6 +59,14 @@ export const createPagesReader = (connection: Connection): OrganisationPagesRead
         .select({ phone: 1, nomPrenom: 1 })
         .lean<Pick<UserDoc, 'phone' | 'nomPrenom'>[]>()
       return new Map(users.map((u) => [u.phone, u.nomPrenom]))
+    },
+    async unnamedFolders(ids) {
+      if (ids.length === 0) return new Set()
+      const found = await groupModel(connection)
+        .find({ _id: { $in: [...new Set(ids)] }, noName: '1' })
+        .select({ _id: 1 })
+        .lean<{ _id: string }[]>()
+      return new Set(found.map((g) => g._id))
     },
     quiz: (pollId) => Poll.findOne({ _id: pollId }).lean<PollDoc>(),
     response: (pollId, phone) =>
