@@ -44,3 +44,11 @@ export const canonicalPhone = (typed: string, dialCode?: string): string | null 
 /** Whether a stored key is already the canonical phone of a valid number. */
 export const isValidPhoneKey = (key: string): boolean =>
   /^\d+$/.test(key) && canonicalPhone(key) === key
+
+/**
+ * A phone key ('33612345678') as people write it, libphonenumber's international format
+ * ('+33 6 12 34 56 78'); a key the metadata cannot read shows as '+' and its digits. The web's
+ * screens and the exports' pages name a person without a name so (docs/export.md, "index.html").
+ */
+export const displayPhoneKey = (key: string): string =>
+  parsePhoneNumberFromString(`+${key}`)?.formatInternational() ?? `+${key}`

@@ -1,7 +1,12 @@
-import { displayFileName, extensionOf, isPollFileName, stripThumbPrefix } from '@palabre/contracts'
+import { displayPhoneKey } from '@palabre/contracts'
+import type { ExportLanguage } from '@palabre/contracts'
 import type { Domain, ExportComment, ExportPerson, ExportPost } from '@palabre/domain'
 import type { FileStore } from '../files/file-store.js'
-import { escapeHtml, fileHref, offlineHead } from './html.js'
+import { conversationPage, conversationRow, conversationTableHead } from './conversation-html.js'
+import type { PageComment, PageContext, PagePost } from './conversation-html.js'
+import { conversationPath, escapeHtml, offlineHead } from './html.js'
+import { NameBook } from './names.js'
+import { exportTexts, formatDate } from './texts.js'
 import type { ManifestFile, ZipWriter } from './zip-writer.js'
 
 /** What a person's export counts, for its manifest (docs/export.md, "A person's export"). */
@@ -15,6 +20,8 @@ export interface PersonCounts {
   quizResults: number
   files: number
   filesMissing: number
+  /** Conversations' pages. */
+  pages: number
 }
 
 type Reader = Domain['exports']['person']
@@ -190,59 +197,49 @@ async function* messagesJson(
   yield '}'
 }
 
-const when = (date: Date) => escapeHtml(date.toISOString().replace('T', ' ').slice(0, 16))
+type Kind = 'announcement' | 'folder' | 'contact'
 
-/** A comment's attachment: a link to its copy in the archive, an image or a player for media. */
-const attachmentHtml = (name: string, written: ReadonlySet<string>): string => {
-  if (name === '') return ''
-  if (isPollFileName(name)) return `<p class="file">${escapeHtml(displayFileName(name))}</p>`
-  const stored = stripThumbPrefix(name)
-  const shown = escapeHtml(displayFileName(stored))
-  if (!written.has(stored)) return `<p class="file">${shown} <em>(not in this archive)</em></p>`
-  const href = fileHref(stored)
-  const ext = extensionOf(stored)
-  if (['jpg', 'jpeg', 'png', 'gif'].includes(ext))
-    return `<p class="file"><a href="${href}"><img src="${href}" alt="${shown}"></a></p>`
-  if (['mp4', 'ogg'].includes(ext))
-    return `<p class="file"><video controls preload="none" src="${href}"></video><br><a href="${href}">${shown}</a></p>`
-  if (['webm', 'm4a'].includes(ext))
-    return `<p class="file"><audio controls preload="none" src="${href}"></audio><br><a href="${href}">${shown}</a></p>`
-  return `<p class="file"><a href="${href}">${shown}</a></p>`
-}
+const kindOf = (post: PagePost): Kind =>
+  post.typePoste === 'announcement' ? 'announcement' : post.groups.length > 0 ? 'folder' : 'contact'
 
 /**
- * `index.html`, readable offline (docs/export.md, "index.html"): every post, newest first, with
- * its thread and its files linked relatively. Only escaped text and markup of our own: no script,
- * and a policy that lets nothing run or load from elsewhere.
+ * `index.html`, readable offline in the language asked for (docs/export.md, "index.html"): the
+ * person's conversations, announcements, then those in folders, then those with contacts, newest
+ * first, each row linked to the conversation's page. Each section walks the posts again rather
+ * than keep them: memory does not grow with the export. Only escaped text and markup of our own.
  */
 async function* indexHtml(
   reader: Reader,
   person: ExportPerson,
   exportedAt: Date,
-  written: ReadonlySet<string>,
+  ctx: PageContext,
+  pages: ReadonlySet<string>,
 ): AsyncGenerator<string> {
-  yield offlineHead(`Palabre — ${person.name} (+${person.phone})`)
-  yield `<h1>${escapeHtml(person.name)} <small>+${escapeHtml(person.phone)}</small></h1>`
-  yield `<p class="meta">Exported ${when(exportedAt)} UTC. Newest first; the data is in messages.json.</p>`
-  for await (const { post, comments } of reader.posts(person.phone)) {
-    const to = post.destinataires.map((r) => escapeHtml(r.name || `+${r.phone}`)).join(', ')
-    const folders = post.groups.map((g) => escapeHtml(g.name)).join(', ')
-    yield `<article><header><strong>${escapeHtml(post.emetr_name || `+${post.emetr_phone}`)}</strong> <span class="meta">${when(post.dateCreation)}${to === '' ? '' : ` → ${to}`}${folders === '' ? '' : ` · ${folders}`}${post.typePoste === 'announcement' ? ' · announcement' : ''}</span></header>`
-    yield `<div class="text">${escapeHtml(post.text)}</div>`
-    let opened = false
-    for await (const { comment } of comments()) {
-      if (!opened) yield '<ol class="thread">'
-      opened = true
-      yield `<li><strong>${escapeHtml(comment.emetr_name || `+${comment.emetr_phone}`)}</strong> <span class="meta">${when(comment.dateCreation)}</span>`
-      if (comment.cmt !== '') yield `<div class="text">${escapeHtml(comment.cmt)}</div>`
-      yield attachmentHtml(comment.image, written)
-      yield attachmentHtml(comment.fileDocName, written)
-      yield '</li>'
+  const { t } = ctx
+  yield offlineHead(t.personTitle(person.name), ctx.lang)
+  yield `<h1>${escapeHtml(person.name)} <small>${escapeHtml(displayPhoneKey(person.phone))}</small></h1>`
+  yield `<p class="meta">${escapeHtml(t.exportedAt(formatDate(t, exportedAt)))} ${escapeHtml(t.searchHint)} ${escapeHtml(t.dataFiles('messages.json'))}</p>`
+  const sections: [Kind, string][] = [
+    ['announcement', t.announcements],
+    ['folder', t.inFolders],
+    ['contact', t.withContacts],
+  ]
+  for (const [kind, heading] of sections) {
+    yield `<h2>${escapeHtml(heading)}</h2>`
+    let rows = 0
+    for await (const { post } of reader.posts(person.phone)) {
+      if (kindOf(post) !== kind || !pages.has(post.idPostEmet)) continue
+      if (rows++ === 0) yield conversationTableHead(ctx)
+      yield await conversationRow(post, ctx, person.phone)
     }
-    if (opened) yield '</ol>'
-    yield '</article>'
+    yield rows === 0 ? `<p>${escapeHtml(t.noConversations)}</p>` : '</tbody></table>'
   }
   yield '</body></html>\n'
+}
+
+/** The comments of a post as its pages read them. */
+async function* commentsOnly(post: ExportPost): AsyncGenerator<PageComment> {
+  for await (const { comment } of post.comments()) yield comment
 }
 
 /**
@@ -255,6 +252,7 @@ export const writePersonExport = async (
   store: FileStore,
   person: ExportPerson,
   exportedAt: Date,
+  lang: ExportLanguage,
 ): Promise<void> => {
   const reader = domain.exports.person
   const counts: PersonCounts = {
@@ -267,6 +265,7 @@ export const writePersonExport = async (
     quizResults: 0,
     files: 0,
     filesMissing: 0,
+    pages: 0,
   }
   // The stored names of the files the person may read (docs/files.md, "Who reads a file"):
   // what the comments they see carry, quizzes' recordings included, and their own uploads.
@@ -295,7 +294,32 @@ export const writePersonExport = async (
       written.add(name)
     }
   }
-  await writer.text('index.html', indexHtml(reader, person, exportedAt, written), exportedAt)
+  // A page per conversation, then the index of those written (docs/export.md, "index.html").
+  const ctx: PageContext = {
+    t: exportTexts[lang],
+    lang,
+    names: new NameBook(domain.exports.pages),
+    reader: domain.exports.pages,
+    written: (name) => written.has(name),
+    root: '../',
+    who: { kind: 'respondent', phone: person.phone },
+  }
+  const pages = new Set<string>()
+  for await (const post of reader.posts(person.phone)) {
+    if (pages.has(post.post.idPostEmet)) continue
+    pages.add(post.post.idPostEmet)
+    counts.pages++
+    await writer.text(
+      conversationPath(post.post.idPostEmet),
+      conversationPage(post.post, commentsOnly(post), ctx),
+      exportedAt,
+    )
+  }
+  await writer.text(
+    'index.html',
+    indexHtml(reader, person, exportedAt, { ...ctx, root: '' }, pages),
+    exportedAt,
+  )
   const manifest = {
     format: 'palabre-export/1',
     kind: 'person',

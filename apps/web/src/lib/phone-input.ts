@@ -56,10 +56,9 @@ export const displayPhone = (country: string, typed: string): string => {
 
 /**
  * A phone key ('33612345678') as people write it, in the same international format; a key the
- * metadata cannot read shows as '+' and its digits.
+ * metadata cannot read shows as '+' and its digits. The contracts' rule, which the exports use too.
  */
-export const displayPhoneKey = (key: string): string =>
-  parsePhoneNumberFromString(`+${key}`)?.formatInternational() ?? `+${key}`
+export { displayPhoneKey } from '@palabre/contracts'
 
 /** The ISO code of a phone key's country ('33612345678' -> 'FR'), '' when unknown. */
 export const countryOfPhoneKey = (key: string): string =>

@@ -1,6 +1,8 @@
 import type { Connection } from 'mongoose'
 import { createOrganisationExportReader } from './organisation.js'
 import type { OrganisationExportReader } from './organisation.js'
+import { createPagesReader } from './pages.js'
+import type { OrganisationPagesReader } from './pages.js'
 import { createPersonExportReader } from './person.js'
 import type { PersonExportReader } from './person.js'
 
@@ -11,6 +13,9 @@ export type {
   ExportResponse,
   PersonExportReader,
 } from './person.js'
+export type { PollDoc, PollResponseDoc, QuestionDoc } from '../polls/poll-model.js'
+export type { PostDoc } from '../posts/post-model.js'
+export type { ExportPagesReader, ExportUser, OrganisationPagesReader } from './pages.js'
 export type { ExportedCollection, OrganisationExportReader } from './organisation.js'
 export { neverExportedModels } from './organisation.js'
 
@@ -18,9 +23,12 @@ export { neverExportedModels } from './organisation.js'
 export interface ExportReaders {
   person: PersonExportReader
   organisation: OrganisationExportReader
+  /** What the readable pages read besides (docs/export.md, "index.html"). */
+  pages: OrganisationPagesReader
 }
 
 export const createExportReaders = (connection: Connection, clock: () => Date): ExportReaders => ({
   person: createPersonExportReader(connection, clock),
   organisation: createOrganisationExportReader(connection),
+  pages: createPagesReader(connection),
 })

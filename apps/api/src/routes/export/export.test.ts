@@ -12,6 +12,7 @@ import type { ApiHarness, Member } from '../../../test/api-harness.js'
 import { storeEnv, storeKinds, storedBytes } from '../../../test/stores.js'
 import type { StoreKind } from '../../../test/stores.js'
 import { readZip, textOf } from '../../../test/zip.js'
+import { conversationPath } from '../../export/html.js'
 
 const BOSS = '33600000100'
 const boot = useApiHarness({ ADMIN_PHONES: `+${BOSS}` })
@@ -273,9 +274,13 @@ describe.each(storeKinds)('on the %s store', (kind) => {
       expect(manifest.entries).toEqual(['messages.json', 'index.html', 'manifest.json'])
     })
 
-    it('has an offline page that runs nothing: no script, every text escaped, a strict policy', async () => {
+    it('has offline pages that run nothing: no script, every text escaped, a strict policy', async () => {
       const { entries } = await exportOf(ann)
-      const html = textOf(entries, 'index.html')
+      const index = textOf(entries, 'index.html')
+      expect(index).not.toMatch(/<script/i)
+      expect(index).toContain(`href="${conversationPath('p-xss')}"`)
+      // The conversation's page holds the post and its thread.
+      const html = textOf(entries, conversationPath('p-xss'))
       expect(html).not.toMatch(/<script/i)
       expect(html).not.toContain(XSS_POST)
       expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
@@ -287,8 +292,8 @@ describe.each(storeKinds)('on the %s store', (kind) => {
       // The policy comes before anything people typed.
       expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('&lt;img'))
       // Files are linked where they are in the archive.
-      expect(html).toContain(`<img src="files/${encodeURIComponent(stored['photo']!)}"`)
-      expect(html).toContain(`href="files/${encodeURIComponent(stored['notes']!)}"`)
+      expect(html).toContain(`<img src="../files/${encodeURIComponent(stored['photo']!)}"`)
+      expect(html).toContain(`href="../files/${encodeURIComponent(stored['notes']!)}"`)
     })
 
     it('holds nothing of a conversation the person is not in', async () => {

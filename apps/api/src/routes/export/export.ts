@@ -84,23 +84,23 @@ export const exportHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof expor
   }
 
   return {
-    getExport: async ({ caller, req, res }) => {
+    getExport: async ({ caller, query, req, res }) => {
       const person = await domain.exports.person.person(caller.phone)
       if (!person) throw unauthenticated()
       const at = ctx.clock()
       await stream(req, res, caller, exportFileName(person.phone, at), personEnded, (writer) =>
-        writePersonExport(writer, domain, store, person, at),
+        writePersonExport(writer, domain, store, person, at, query.lang),
       )
     },
 
-    getAdminExport: async ({ caller, req, res }) => {
+    getAdminExport: async ({ caller, query, req, res }) => {
       const at = ctx.clock()
       // Recorded before the first byte: an export that was started is in the trail, finished or
       // not (a HEAD starts none).
       if (req.method !== 'HEAD')
         await domain.organisation.audit.append([{ action: 'export', actor: caller.phone }])
       await stream(req, res, caller, organisationExportFileName(at), adminEnded, (writer) =>
-        writeOrganisationExport(writer, domain, store, at),
+        writeOrganisationExport(writer, domain, store, at, query.lang),
       )
     },
   }

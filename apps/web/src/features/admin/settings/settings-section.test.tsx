@@ -62,8 +62,19 @@ describe('the sign-up settings (docs/organisation.md, "Settings")', () => {
     )
     renderRoute('/admin?tab=settings')
     const link = await screen.findByRole('link', { name: 'Export the organisation' })
-    expect(link.getAttribute('href')).toBe('/api/admin/export')
+    expect(link.getAttribute('href')).toBe('/api/admin/export?lang=en')
     expect(link.hasAttribute('download')).toBe(true)
+  })
+
+  it('asks for the export in the language of a French screen', async () => {
+    stubAdminApi((call) =>
+      call.method === 'GET' && call.path === '/api/admin/settings'
+        ? jsonResponse({ signupMode: 'open', allowedEmailDomains: [], savedAt: null })
+        : undefined,
+    )
+    renderRoute('/admin?tab=settings', { language: 'fr' })
+    const link = await screen.findByRole('link', { name: "Exporter l'organisation" })
+    expect(link.getAttribute('href')).toBe('/api/admin/export?lang=fr')
   })
 
   it("puts the server's field messages on the domains they concern", async () => {

@@ -1,4 +1,5 @@
 import {
+  exportHref,
   getAdminExport,
   signupModeSchema,
   type SignupMode,
@@ -24,6 +25,7 @@ import { domainLines, settingsIssues, type SettingsIssues } from './settings-iss
  */
 export const SettingsSection = () => {
   const { t } = useTranslation()
+  const lang = useLang()
   const settings = useQuery({
     queryKey: adminKeys.settings,
     queryFn: ({ signal }) => fetchSettings(signal),
@@ -32,9 +34,10 @@ export const SettingsSection = () => {
     <div className="admin-section">
       <QueryState query={settings} />
       {settings.data !== undefined && <SettingsForm settings={settings.data} />}
-      {/* The organisation's export (docs/export.md): a plain download the browser shows. */}
+      {/* The organisation's export (docs/export.md, "From the web app"): a plain download the
+      browser shows, its pages in the screen's language. */}
       <div className="admin-panel">
-        <a className="btn btn-secondary" href={getAdminExport.path} download>
+        <a className="btn btn-secondary" href={exportHref(getAdminExport.path, lang)} download>
           {t('admin.settings.exportOrganisation')}
         </a>
         <p className="field__hint">{t('admin.settings.exportHint')}</p>

@@ -32,7 +32,7 @@ describe("the wall's export link", () => {
   it('is a plain download of GET /api/export, for the browser to fetch', () => {
     inRouter(<ExportLink />)
     const link = screen.getByRole('link', { name: 'Export my data' })
-    expect(link.getAttribute('href')).toBe('/api/export')
+    expect(link.getAttribute('href')).toBe('/api/export?lang=en')
     expect(link.hasAttribute('download')).toBe(true)
   })
 
@@ -55,8 +55,9 @@ describe("the wall's export link", () => {
     expect(within(panel).getByRole('link', { name: 'Export my data' })).toBeTruthy()
   })
 
-  it('reads in French', () => {
+  it('reads in French, and asks for the export in French', () => {
     inRouter(<ExportLink />, 'fr')
-    expect(screen.getByRole('link', { name: 'Exporter mes données' })).toBeTruthy()
+    const link = screen.getByRole('link', { name: 'Exporter mes données' })
+    expect(link.getAttribute('href')).toBe('/api/export?lang=fr')
   })
 })
