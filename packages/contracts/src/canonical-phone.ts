@@ -44,3 +44,11 @@ export const canonicalPhone = (typed: string, dialCode?: string): string | null 
 /** Whether a stored key is already the canonical phone of a valid number. */
 export const isValidPhoneKey = (key: string): boolean =>
   /^\d+$/.test(key) && canonicalPhone(key) === key
+
+/**
+ * A key as people write it, the dial code apart and the national number in its country's
+ * groups: '33612000002' is '+33 6 12 00 00 02' (libphonenumber's international format). A key
+ * no number plan can read is '+' and its digits.
+ */
+export const internationalPhone = (key: string): string =>
+  parsePhoneNumberFromString(`+${key}`)?.formatInternational() ?? `+${key}`

@@ -1,9 +1,9 @@
-import { csvDocument } from '../http/csv.js'
+import { csvDocument, csvPhone } from '../http/csv.js'
 
 /** One row of the views export: the viewer and their progress. */
 export interface ViewsCsvRow {
   name: string
-  /** The phone key (digits): written in international form, `+` and the digits. */
+  /** The phone key (digits): written as people write it, `+33 6 12 00 00 02` (`csvPhone`). */
   phone: string
   watchedFraction: number
   completedAt: Date | null
@@ -21,7 +21,7 @@ export const viewsCsv = (rows: readonly ViewsCsvRow[]): string =>
     viewsCsvHeader,
     ...rows.map((row) => [
       row.name,
-      `+${row.phone}`,
+      csvPhone(row.phone),
       percentOf(row.watchedFraction),
       row.completedAt ? row.completedAt.toISOString() : '',
     ]),

@@ -2,14 +2,14 @@ import type { AnnouncementReport, announcementRoutes } from '@palabre/contracts'
 import { confirmChannel } from '@palabre/domain'
 import type { ApiContext } from '../../context.js'
 import type { AreaHandlers } from '../../http/route-table.js'
-import { csvDocument, sendCsv } from '../../http/csv.js'
+import { csvDocument, csvPhone, sendCsv } from '../../http/csv.js'
 
 /** The report as a CSV file: one line per recipient, the confirmed first. */
 export const confirmationsCsv = (report: AnnouncementReport): string =>
   csvDocument([
     ['name', 'phone', 'status', 'confirmed_at'],
-    ...report.confirmed.map((c) => [c.name, `+${c.phone}`, 'confirmed', c.at]),
-    ...report.pending.map((p) => [p.name, `+${p.phone}`, 'pending', '']),
+    ...report.confirmed.map((c) => [c.name, csvPhone(c.phone), 'confirmed', c.at]),
+    ...report.pending.map((p) => [p.name, csvPhone(p.phone), 'pending', '']),
   ])
 
 /**
