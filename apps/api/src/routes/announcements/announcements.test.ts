@@ -217,5 +217,26 @@ describe('the confirmations', () => {
       ['Bob', '+33 6 99 98 00 02', 'pending'],
       ['Chloé', '+33 6 99 98 00 04', 'pending'],
     ])
+
+    // The .xlsx beside it: every cell a text, so the names need no mark either.
+    const xlsx = await as(boss)
+      .get(`/api/admin/announcements/${idPostEmet}/confirmations.xlsx`)
+      .responseType('blob')
+      .expect(200)
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    expect(xlsx.headers['content-disposition']).toMatch(/^attachment; filename=.*\.xlsx/)
+    const workbook = await readSpreadsheet(xlsx.body as Buffer, 'xlsx')
+    expect(workbook.flat().filter((cell) => cell.formula !== undefined)).toEqual([])
+    expect(workbook.flat().every((cell) => cell.type === 'string')).toBe(true)
+    expect(workbook.map((row) => row.map((cell) => cell.text))).toEqual([
+      ['name', 'phone', 'status', 'confirmed_at'],
+      ['=HYPERLINK("x")', '+33 6 99 98 00 03', 'pending'],
+      ['Ann', '+33 6 99 98 00 01', 'pending'],
+      ['Bob', '+33 6 99 98 00 02', 'pending'],
+      ['Chloé', '+33 6 99 98 00 04', 'pending'],
+    ])
+    await as(ann).get(`/api/admin/announcements/${idPostEmet}/confirmations.xlsx`).expect(403)
   })
 })

@@ -436,6 +436,30 @@ describe.each(storeKinds)('on the %s store', (kind) => {
         ],
       ])
     })
+
+    it('download as .xlsx beside it, every cell a text: the names and phones as written', async () => {
+      const chloe = await h.member('33600000018', 'Chloé')
+      const hostile = await h.member('33600000019', '=SUM(1)')
+      await h.acquaint(ann, chloe, hostile)
+      const name = await sharedVideo([chloe, hostile])
+      const res = await h.getAs(ann, path(name, '/views.xlsx')).responseType('blob').expect(200)
+      expect(res.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      )
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename=.*views\.xlsx/)
+      const sheet = await readSpreadsheet(res.body as Buffer, 'xlsx')
+      expect(sheet.flat().filter((cell) => cell.formula !== undefined)).toEqual([])
+      expect(sheet.flat().every((cell) => cell.type === 'string')).toBe(true)
+      expect(sheet.map((row) => row.map((cell) => cell.text))).toEqual([
+        ['name', 'phone', 'percent watched', 'completed at'],
+        ['=SUM(1)', '+33 6 00 00 00 19', '0.0'],
+        ['Chloé', '+33 6 00 00 00 18', '0.0'],
+      ])
+      expect((await h.getAs(eve, path(name, '/views.xlsx')).expect(200)).status).toBe(200)
+      const reader = await h.getAs(chloe, path(name, '/views.xlsx')).expect(403)
+      expect(reader.body.error.message).toBe(viewMessages.exportForbidden)
+      await h.getAs(dan, path(name, '/views.xlsx')).expect(404)
+    })
   })
 
   /** The next `count` payloads of `videoViewed` on Ann's socket. */
