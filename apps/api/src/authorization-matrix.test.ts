@@ -110,6 +110,7 @@ const rows: Record<RouteName, Row> = {
   postFileViews: named(404, () => ({ ranges: [[0, 10]] })),
   getFileViews: named(404),
   getFileViewsCsv: named(404),
+  getFileViewsXlsx: named(404),
   // The admin console's calls, with valid bodies, so the refusal is the role's and nothing else.
   getAdminSettings: { kind: 'admin' },
   putAdminSettings: {
@@ -128,6 +129,7 @@ const rows: Record<RouteName, Row> = {
   postAdminAnnouncement: { kind: 'admin', body: { text: 'To everyone' } },
   getAdminAnnouncement: { kind: 'admin' },
   getAdminAnnouncementCsv: { kind: 'admin' },
+  getAdminAnnouncementXlsx: { kind: 'admin' },
   postAdminAnnouncementRemind: { kind: 'admin' },
   postAnnouncementConfirm: named(404),
   getPinnedAnnouncements: { kind: 'own' },

@@ -48,7 +48,8 @@ export const isValidPhoneKey = (key: string): boolean =>
 /**
  * A phone key ('33612345678') as people write it, libphonenumber's international format
  * ('+33 6 12 34 56 78'); a key the metadata cannot read shows as '+' and its digits. The web's
- * screens and the exports' pages name a person without a name so (docs/export.md, "index.html").
+ * screens, the exports' pages and the spreadsheet downloads write a phone so (docs/export.md,
+ * "index.html"; docs/security.md, "Downloads people open").
  */
 export const displayPhoneKey = (key: string): string =>
   parsePhoneNumberFromString(`+${key}`)?.formatInternational() ?? `+${key}`

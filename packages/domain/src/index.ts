@@ -34,6 +34,7 @@ export type { SignupDefaults, SignupSettingsService } from './organisation/setti
 export type { SignupGate } from './organisation/gate.js'
 export { mailDomain } from './organisation/gate.js'
 export type { InvitationsService, InvitationPage } from './organisation/invitations.js'
+export { invites } from './organisation/invitations.js'
 export type { MembersService, MemberPage } from './organisation/members.js'
 export { LAST_SEEN_EVERY_MS } from './organisation/members.js'
 export type { AuditTrail, AuditRecord, AuditPage } from './organisation/audit.js'

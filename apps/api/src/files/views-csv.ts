@@ -1,9 +1,10 @@
-import { csvDocument } from '../http/csv.js'
+import { csvDocument, csvPhone } from '../http/csv.js'
+import type { CsvValue } from '../http/csv.js'
 
 /** One row of the views export: the viewer and their progress. */
 export interface ViewsCsvRow {
   name: string
-  /** The phone key (digits): written in international form, `+` and the digits. */
+  /** The phone key (digits): written as people write it, `+33 6 12 00 00 02` (`csvPhone`). */
   phone: string
   watchedFraction: number
   completedAt: Date | null
@@ -15,14 +16,16 @@ export const viewsCsvHeader = ['name', 'phone', 'percent watched', 'completed at
 export const percentOf = (fraction: number): string =>
   (Math.floor(Math.min(1, Math.max(0, fraction)) * 1000 + 1e-9) / 10).toFixed(1)
 
-/** The whole export: a header row, then a row per viewer, CRLF line ends (RFC 4180). */
-export const viewsCsv = (rows: readonly ViewsCsvRow[]): string =>
-  csvDocument([
-    viewsCsvHeader,
-    ...rows.map((row) => [
-      row.name,
-      `+${row.phone}`,
-      percentOf(row.watchedFraction),
-      row.completedAt ? row.completedAt.toISOString() : '',
-    ]),
-  ])
+/** The whole export as a table: a header row, then a row per viewer. */
+export const viewsTable = (rows: readonly ViewsCsvRow[]): CsvValue[][] => [
+  [...viewsCsvHeader],
+  ...rows.map((row) => [
+    row.name,
+    csvPhone(row.phone),
+    percentOf(row.watchedFraction),
+    row.completedAt ? row.completedAt.toISOString() : '',
+  ]),
+]
+
+/** The whole export as a CSV file, CRLF line ends (RFC 4180). */
+export const viewsCsv = (rows: readonly ViewsCsvRow[]): string => csvDocument(viewsTable(rows))

@@ -27,6 +27,10 @@ export const reportViews = (
 export const fileViewsCsvUrl = (name: string): string =>
   buildPath(filesRoutes.getFileViewsCsv.path, { name })
 
+/** The same as a spreadsheet (.xlsx), every cell a text (docs/security.md, "Downloads people open"). */
+export const fileViewsXlsxUrl = (name: string): string =>
+  buildPath(filesRoutes.getFileViewsXlsx.path, { name })
+
 /**
  * One person's new progress in a file's views: their row changes, and a progress never goes
  * back (a late answer to an earlier report). Nobody's row is added: the table holds the

@@ -132,10 +132,17 @@ export type Invite = z.input<typeof inviteSchema>
 
 /**
  * What became of one invitation: `invited` (stored, message sent when `messageSent`),
+ * `already_invited` (that phone's invitation was pending: renewed, its message sent again),
  * `already_member` (that phone has an account), `invalid` (not a phone of an accepted country),
  * `duplicate` (the same phone earlier in the list).
  */
-export const inviteOutcomeSchema = z.enum(['invited', 'already_member', 'invalid', 'duplicate'])
+export const inviteOutcomeSchema = z.enum([
+  'invited',
+  'already_invited',
+  'already_member',
+  'invalid',
+  'duplicate',
+])
 
 export type InviteOutcome = z.infer<typeof inviteOutcomeSchema>
 
@@ -144,9 +151,12 @@ export const inviteResultSchema = z.object({
   input: z.string(),
   /** Its key, when it is a phone. */
   phone: canonicalPhoneSchema.optional(),
+  /** The name given; with `already_invited`, the name the invitation has now, kept or given. */
   name: z.string().optional(),
+  /** With `already_invited`: the name this line's name replaced. */
+  previousName: z.string().optional(),
   outcome: inviteOutcomeSchema,
-  /** With `invited`: whether the WhatsApp message with the sign-up link went out. */
+  /** With `invited` and `already_invited`: whether the message with the sign-up link went out. */
   messageSent: z.boolean().optional(),
 })
 

@@ -112,6 +112,22 @@ export const getAdminAnnouncementCsv = defineRoute({
   responses: { 200: z.unknown(), ...errors, 404: errorBodySchema },
 })
 
+export const getAdminAnnouncementXlsx = defineRoute({
+  method: 'get',
+  path: '/api/admin/announcements/:idPostEmet/confirmations.xlsx',
+  summary:
+    'The same table as a spreadsheet (.xlsx), every cell a text: name, phone, status, confirmed at.',
+  tag: 'admin',
+  auth: true,
+  admin: true,
+  params: idPostParams,
+  query: noQuery,
+  body: noBody,
+  responseKind: 'binary',
+  binaryTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  responses: { 200: z.unknown(), ...errors, 404: errorBodySchema },
+})
+
 export const postAdminAnnouncementRemind = defineRoute({
   method: 'post',
   path: '/api/admin/announcements/:idPostEmet/remind',
@@ -163,6 +179,7 @@ export const announcementRoutes = {
   postAdminAnnouncement,
   getAdminAnnouncement,
   getAdminAnnouncementCsv,
+  getAdminAnnouncementXlsx,
   postAdminAnnouncementRemind,
   postAnnouncementConfirm,
   getPinnedAnnouncements,

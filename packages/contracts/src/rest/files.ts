@@ -307,6 +307,21 @@ export const getFileViewsCsv = defineRoute({
   },
 })
 
+export const getFileViewsXlsx = defineRoute({
+  method: 'get',
+  path: '/api/files/:name/views.xlsx',
+  summary:
+    'The views of a video as a spreadsheet (.xlsx), every cell a text, for its sender and administrators.',
+  tag: 'files',
+  auth: true,
+  params: getFile.params,
+  query: noQuery,
+  body: noBody,
+  responseKind: 'binary',
+  binaryTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  responses: getFileViewsCsv.responses,
+})
+
 export const filesRoutes = {
   uploadImage,
   uploadMedia,
@@ -318,4 +333,5 @@ export const filesRoutes = {
   postFileViews,
   getFileViews,
   getFileViewsCsv,
+  getFileViewsXlsx,
 } as const

@@ -15,8 +15,9 @@ export interface InvitationPage {
 export interface InvitationsService {
   /**
    * Reads each typed phone with `dialCode` (docs/behaviour.md, "Phone numbers") and invites
-   * those without an account, recording each invitation in the audit trail. Answers every item
-   * in order; sending the messages is the caller's.
+   * those without an account, renewing a pending invitation (`already_invited`), recording each
+   * in the audit trail. Answers every item in order; sending the messages (to those `invites`
+   * holds) is the caller's.
    */
   invite(
     actor: string,
@@ -34,6 +35,10 @@ export interface InvitationsService {
   /** The sign-up the invitation allowed happened: it is no longer pending. */
   spend(phone: string): Promise<void>
 }
+
+/** Whether an answer stores an invitation and sends its message: a new one, or one renewed. */
+export const invites = (result: InviteResult): boolean =>
+  result.outcome === 'invited' || result.outcome === 'already_invited'
 
 export const createInvitationsService = (
   connection: Connection,
@@ -53,36 +58,53 @@ export const createInvitationsService = (
         }
       })
       const keys = [...new Set(keyed.flatMap((item) => (item.phone ? [item.phone] : [])))]
-      const members = new Set(
-        (
-          await User.find({ phone: { $in: keys } })
-            .select({ phone: 1, _id: 0 })
-            .lean()
-        ).map((user) => user.phone),
-      )
+      const [members, pendingNames] = await Promise.all([
+        User.find({ phone: { $in: keys } })
+          .select({ phone: 1, _id: 0 })
+          .lean()
+          .then((users) => new Set(users.map((user) => user.phone))),
+        Invitation.find({ phone: { $in: keys } })
+          .select({ phone: 1, name: 1, _id: 0 })
+          .lean()
+          .then((docs) => new Map(docs.map((doc) => [doc.phone, doc.name ?? '']))),
+      ])
       const seen = new Set<string>()
-      const results: InviteResult[] = keyed.map(({ input, name, phone }) => {
-        const base = { input, ...(name ? { name } : {}) }
-        if (phone === undefined) return { ...base, outcome: 'invalid' }
-        if (seen.has(phone)) return { ...base, phone, outcome: 'duplicate' }
-        seen.add(phone)
-        if (members.has(phone)) return { ...base, phone, outcome: 'already_member' }
-        return { ...base, phone, outcome: 'invited' }
-      })
-      const invited = results.filter((r) => r.outcome === 'invited')
-      if (invited.length === 0) return results
+      // With each answer, the name its line gave: the one written (docs/organisation.md,
+      // "Invitations").
+      const answered = keyed.map(
+        ({ input, name, phone }): { result: InviteResult; given?: string } => {
+          const base = { input, ...(name ? { name } : {}) }
+          if (phone === undefined) return { result: { ...base, outcome: 'invalid' } }
+          if (seen.has(phone)) return { result: { ...base, phone, outcome: 'duplicate' } }
+          seen.add(phone)
+          if (members.has(phone)) return { result: { ...base, phone, outcome: 'already_member' } }
+          const earlier = pendingNames.get(phone)
+          if (earlier === undefined)
+            return {
+              result: { ...base, phone, outcome: 'invited' },
+              ...(name ? { given: name } : {}),
+            }
+          // Invited again: a line without a name keeps the one the invitation has, a line with a
+          // name sets it, and the answer shows the name it now has and the one it replaced.
+          const kept = name ?? earlier
+          const result: InviteResult = {
+            input,
+            phone,
+            ...(kept ? { name: kept } : {}),
+            ...(name && earlier && name !== earlier ? { previousName: earlier } : {}),
+            outcome: 'already_invited',
+          }
+          return { result, ...(name ? { given: name } : {}) }
+        },
+      )
+      const results = answered.map(({ result }) => result)
+      const written = answered.filter(({ result }) => invites(result))
+      if (written.length === 0) return results
       const invitedAt = clock()
-      const upserts = invited.map((item) => ({
+      const upserts = written.map(({ result, given }) => ({
         updateOne: {
-          filter: { phone: item.phone },
-          update: {
-            $set: {
-              invitedAt,
-              invitedBy: actor,
-              // A new invitation without a name keeps the name an earlier one gave.
-              ...(item.name ? { name: item.name } : {}),
-            },
-          },
+          filter: { phone: result.phone },
+          update: { $set: { invitedAt, invitedBy: actor, ...(given ? { name: given } : {}) } },
           upsert: true,
         },
       }))
@@ -94,11 +116,11 @@ export const createInvitationsService = (
         return write()
       })
       await audit.append(
-        invited.map((item): AuditRecord => ({
+        written.map(({ result }): AuditRecord => ({
           action: 'invite',
           actor,
-          ...(item.phone ? { target: item.phone } : {}),
-          details: item.name ? { name: item.name } : {},
+          ...(result.phone ? { target: result.phone } : {}),
+          details: result.name ? { name: result.name } : {},
         })),
       )
       return results

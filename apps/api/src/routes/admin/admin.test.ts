@@ -358,6 +358,56 @@ describe('invitations', () => {
     expect(invitationLines().join('\n')).not.toContain(mia.phone)
   })
 
+  it('answer a pending phone invited again as already invited, its name kept unless the line gives one', async () => {
+    const pending = '33698765410'
+    const invite = async (invitations: object[]) =>
+      (await as(boss).post('/api/admin/invitations', { dialCode: '33', invitations }).expect(200))
+        .body.results
+    const stored = async () =>
+      (await as(boss).get('/api/admin/invitations').expect(200)).body.items.find(
+        (item: { phone: string }) => item.phone === pending,
+      )?.name
+    await invite([{ phone: '06 98 76 54 10', name: 'Bruno Keita' }])
+    const sent = () => invitationLines().filter((l) => l.includes(pending)).length
+    expect(sent()).toBe(1)
+
+    // The reported case: a line with no name, then one with the same name.
+    expect(await invite([{ phone: '+33 6 98 76 54 10' }])).toEqual([
+      {
+        input: '+33 6 98 76 54 10',
+        phone: pending,
+        name: 'Bruno Keita',
+        outcome: 'already_invited',
+        messageSent: true,
+      },
+    ])
+    expect(await invite([{ phone: '0698765410', name: 'Bruno Keita' }])).toEqual([
+      {
+        input: '0698765410',
+        phone: pending,
+        name: 'Bruno Keita',
+        outcome: 'already_invited',
+        messageSent: true,
+      },
+    ])
+    expect(await stored()).toBe('Bruno Keita')
+
+    // A line that gives another name sets it, and says which it replaced.
+    expect(await invite([{ phone: '0698765410', name: 'Bruno' }])).toEqual([
+      {
+        input: '0698765410',
+        phone: pending,
+        name: 'Bruno',
+        previousName: 'Bruno Keita',
+        outcome: 'already_invited',
+        messageSent: true,
+      },
+    ])
+    expect(await stored()).toBe('Bruno')
+    // Each renewal sent the sign-up link again, as before.
+    expect(sent()).toBe(4)
+  })
+
   it("link to the administrator's own origin: the page's Origin, else the address called", async () => {
     const viaPage = await h
       .browser()

@@ -1,5 +1,5 @@
 import type { InviteResult, adminRoutes } from '@palabre/contracts'
-import { forEachLimited } from '@palabre/domain'
+import { forEachLimited, invites } from '@palabre/domain'
 import type { OriginPolicy } from '@palabre/domain'
 import type { Request } from 'express'
 import type { ApiContext } from '../../context.js'
@@ -35,7 +35,8 @@ export const adminHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof adminR
   const origins = apiOriginPolicy(ctx.config)
 
   const sendInvitations = async (results: InviteResult[], origin: string) => {
-    const invited = results.filter((r) => r.outcome === 'invited')
+    // A renewed invitation sends its message again (docs/organisation.md, "Invitations").
+    const invited = results.filter(invites)
     await forEachLimited(invited, SEND_CONCURRENCY, async (result) => {
       const phone = result.phone
       if (phone === undefined) return

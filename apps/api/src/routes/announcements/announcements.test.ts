@@ -12,6 +12,7 @@ import { useApiHarness } from '../../../test/api-harness.js'
 import type { ApiHarness, Member } from '../../../test/api-harness.js'
 import { roomNodes } from '../../../test/room-node.js'
 import type { RoomNodes } from '../../../test/room-node.js'
+import { readSpreadsheet } from '../../../test/spreadsheet.js'
 
 const BOSS = '33699980100'
 
@@ -179,10 +180,10 @@ describe('the confirmations', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/)
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=/)
     expect(res.text.split('\r\n')).toEqual([
-      '"name","phone","status","confirmed_at"',
-      `"Ann","'+${ann.phone}","confirmed","${confirmed.confirmedAt}"`,
-      `"'=HYPERLINK(""x"")","'+${eve.phone}","pending",""`,
-      `"Bob","'+${bob.phone}","pending",""`,
+      '\uFEFF"name","phone","status","confirmed_at"',
+      `"Ann","+33 6 99 98 00 01","confirmed","${confirmed.confirmedAt}"`,
+      `"'=HYPERLINK(""x"")","+33 6 99 98 00 03","pending",""`,
+      `"Bob","+33 6 99 98 00 02","pending",""`,
       '',
     ])
   })
@@ -197,5 +198,45 @@ describe('the confirmations', () => {
     expect(await reminded).toEqual({ idPostEmet })
     const audit = await as(boss).get(`/api/admin/audit?phone=${BOSS}`).expect(200)
     expect(audit.body.items[0]).toMatchObject({ action: 'remind', details: { idPostEmet } })
+  })
+
+  it('open in LibreOffice as written: the accents, no formula, the phones texts with no mark', async () => {
+    // Last: a member more would count in the tests before.
+    await h.member('33699980004', 'Chloé')
+    const { idPostEmet } = await announce('For the spreadsheet')
+    const res = await as(boss)
+      .get(`/api/admin/announcements/${idPostEmet}/confirmations.csv`)
+      .expect(200)
+    const sheet = await readSpreadsheet(res.text, 'csv')
+    expect(sheet.flat().filter((cell) => cell.formula !== undefined)).toEqual([])
+    expect(sheet.flat().every((cell) => cell.type === 'string')).toBe(true)
+    expect(sheet.map((row) => row.map((cell) => cell.text))).toEqual([
+      ['name', 'phone', 'status', 'confirmed_at'],
+      ['\'=HYPERLINK("x")', '+33 6 99 98 00 03', 'pending'],
+      ['Ann', '+33 6 99 98 00 01', 'pending'],
+      ['Bob', '+33 6 99 98 00 02', 'pending'],
+      ['Chloé', '+33 6 99 98 00 04', 'pending'],
+    ])
+
+    // The .xlsx beside it: every cell a text, so the names need no mark either.
+    const xlsx = await as(boss)
+      .get(`/api/admin/announcements/${idPostEmet}/confirmations.xlsx`)
+      .responseType('blob')
+      .expect(200)
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    expect(xlsx.headers['content-disposition']).toMatch(/^attachment; filename=.*\.xlsx/)
+    const workbook = await readSpreadsheet(xlsx.body as Buffer, 'xlsx')
+    expect(workbook.flat().filter((cell) => cell.formula !== undefined)).toEqual([])
+    expect(workbook.flat().every((cell) => cell.type === 'string')).toBe(true)
+    expect(workbook.map((row) => row.map((cell) => cell.text))).toEqual([
+      ['name', 'phone', 'status', 'confirmed_at'],
+      ['=HYPERLINK("x")', '+33 6 99 98 00 03', 'pending'],
+      ['Ann', '+33 6 99 98 00 01', 'pending'],
+      ['Bob', '+33 6 99 98 00 02', 'pending'],
+      ['Chloé', '+33 6 99 98 00 04', 'pending'],
+    ])
+    await as(ann).get(`/api/admin/announcements/${idPostEmet}/confirmations.xlsx`).expect(403)
   })
 })

@@ -2,15 +2,20 @@ import type { AnnouncementReport, announcementRoutes } from '@palabre/contracts'
 import { confirmChannel } from '@palabre/domain'
 import type { ApiContext } from '../../context.js'
 import type { AreaHandlers } from '../../http/route-table.js'
-import { csvDocument, sendCsv } from '../../http/csv.js'
+import { csvDocument, csvPhone, sendCsv } from '../../http/csv.js'
+import type { CsvValue } from '../../http/csv.js'
+import { sendXlsx, xlsxDocument } from '../../http/xlsx.js'
 
-/** The report as a CSV file: one line per recipient, the confirmed first. */
+/** The report as a table: one line per recipient, the confirmed first. */
+export const confirmationsTable = (report: AnnouncementReport): CsvValue[][] => [
+  ['name', 'phone', 'status', 'confirmed_at'],
+  ...report.confirmed.map((c) => [c.name, csvPhone(c.phone), 'confirmed', c.at]),
+  ...report.pending.map((p) => [p.name, csvPhone(p.phone), 'pending', '']),
+]
+
+/** The report as a CSV file. */
 export const confirmationsCsv = (report: AnnouncementReport): string =>
-  csvDocument([
-    ['name', 'phone', 'status', 'confirmed_at'],
-    ...report.confirmed.map((c) => [c.name, `+${c.phone}`, 'confirmed', c.at]),
-    ...report.pending.map((p) => [p.name, `+${p.phone}`, 'pending', '']),
-  ])
+  csvDocument(confirmationsTable(report))
 
 /**
  * Announcements people confirm (docs/announcements.md): an administrator announces, recipients
@@ -43,6 +48,10 @@ export const announcementsHandlers = (
     getAdminAnnouncementCsv: async ({ params, res }) => {
       const csv = confirmationsCsv(await announcements.report(params.idPostEmet))
       sendCsv(res, `confirmations-${params.idPostEmet}.csv`, csv)
+    },
+    getAdminAnnouncementXlsx: async ({ params, res }) => {
+      const table = confirmationsTable(await announcements.report(params.idPostEmet))
+      sendXlsx(res, `confirmations-${params.idPostEmet}.xlsx`, await xlsxDocument(table))
     },
     postAdminAnnouncementRemind: async ({ caller, params }) => {
       const pending = await announcements.remind(caller.phone, params.idPostEmet)

@@ -16,8 +16,9 @@ import { FileNotStored, keyIsSafe } from '../../files/file-store.js'
 import { inlineExtensions } from '../../files/file-types.js'
 import { PreviewsBusy, PreviewUnavailable } from '../../files/previews.js'
 import { sendStored } from '../../files/send-stored.js'
-import { viewsCsv } from '../../files/views-csv.js'
+import { viewsCsv, viewsTable } from '../../files/views-csv.js'
 import { sendCsv } from '../../http/csv.js'
+import { sendXlsx, xlsxDocument } from '../../http/xlsx.js'
 import { HttpError, forbidden, notFound } from '../../http/http-error.js'
 import { assertSessionStillLive } from '../../http/live-session.js'
 import { retryLater } from '../../http/retry-later.js'
@@ -249,6 +250,14 @@ export const filesHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof filesR
       const csv = viewsCsv(await wholeTable(file, durationOf(file)))
       const base = displayFileName(file.name).replace(/\.[^.]*$/, '')
       sendCsv(res, `${base} - views.csv`, csv)
+    },
+
+    getFileViewsXlsx: async ({ params, caller, res }) => {
+      const { file, whole } = await viewsAccess(caller, params.name)
+      if (!whole) throw forbidden(viewMessages.exportForbidden)
+      const xlsx = await xlsxDocument(viewsTable(await wholeTable(file, durationOf(file))))
+      const base = displayFileName(file.name).replace(/\.[^.]*$/, '')
+      sendXlsx(res, `${base} - views.xlsx`, xlsx)
     },
   }
 }

@@ -14,6 +14,7 @@ import { useApiHarness } from '../../../test/api-harness.js'
 import type { ApiHarness, Member } from '../../../test/api-harness.js'
 import { roomNodes } from '../../../test/room-node.js'
 import type { RoomNodes } from '../../../test/room-node.js'
+import { readSpreadsheet } from '../../../test/spreadsheet.js'
 import { storeEnv, storeKinds } from '../../../test/stores.js'
 
 const ADMIN = '33600000005'
@@ -401,19 +402,63 @@ describe.each(storeKinds)('on the %s store', (kind) => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename=/)
       expect(res.text.split('\r\n')).toEqual([
-        '"name","phone","percent watched","completed at"',
+        '\uFEFF"name","phone","percent watched","completed at"',
         // Sorted by name as the collator orders them: these marks before letters.
-        `"'-Minus","'+33600000013","0.0",""`,
-        `"'@At","'+33600000014","0.0",""`,
-        `"'+Plus","'+33600000012","0.0",""`,
-        `"'=HYPERLINK(""http://x.test"",""click"")","'+33600000011","0.0",""`,
-        `"Zoé ""Z"", the last","'+33600000015","100.0","${watchedAt}"`,
+        `"'-Minus","+33 6 00 00 00 13","0.0",""`,
+        `"'@At","+33 6 00 00 00 14","0.0",""`,
+        `"'+Plus","+33 6 00 00 00 12","0.0",""`,
+        `"'=HYPERLINK(""http://x.test"",""click"")","+33 6 00 00 00 11","0.0",""`,
+        `"Zoé ""Z"", the last","+33 6 00 00 00 15","100.0","${watchedAt}"`,
         '',
       ])
       expect((await h.getAs(eve, path(name, '/views.csv')).expect(200)).text).toBe(res.text)
       const reader = await h.getAs(people[4]!, path(name, '/views.csv')).expect(403)
       expect(reader.body.error.message).toBe(viewMessages.exportForbidden)
       await h.getAs(dan, path(name, '/views.csv')).expect(404)
+    })
+
+    it('opens in LibreOffice as written: the accents, no formula, the phone a text with no mark', async () => {
+      const chloe = await h.member('33600000016', 'Chloé')
+      const hostile = await h.member('33600000017', '=SUM(1)')
+      await h.acquaint(ann, chloe, hostile)
+      const name = await sharedVideo([chloe, hostile])
+      const res = await h.getAs(ann, path(name, '/views.csv')).expect(200)
+      const sheet = await readSpreadsheet(res.text, 'csv')
+      expect(sheet.flat().filter((cell) => cell.formula !== undefined)).toEqual([])
+      expect(sheet.slice(1).map((row) => row.slice(0, 2))).toEqual([
+        [
+          { type: 'string', text: "'=SUM(1)", formula: undefined },
+          { type: 'string', text: '+33 6 00 00 00 17', formula: undefined },
+        ],
+        [
+          { type: 'string', text: 'Chloé', formula: undefined },
+          { type: 'string', text: '+33 6 00 00 00 16', formula: undefined },
+        ],
+      ])
+    })
+
+    it('download as .xlsx beside it, every cell a text: the names and phones as written', async () => {
+      const chloe = await h.member('33600000018', 'Chloé')
+      const hostile = await h.member('33600000019', '=SUM(1)')
+      await h.acquaint(ann, chloe, hostile)
+      const name = await sharedVideo([chloe, hostile])
+      const res = await h.getAs(ann, path(name, '/views.xlsx')).responseType('blob').expect(200)
+      expect(res.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      )
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename=.*views\.xlsx/)
+      const sheet = await readSpreadsheet(res.body as Buffer, 'xlsx')
+      expect(sheet.flat().filter((cell) => cell.formula !== undefined)).toEqual([])
+      expect(sheet.flat().every((cell) => cell.type === 'string')).toBe(true)
+      expect(sheet.map((row) => row.map((cell) => cell.text))).toEqual([
+        ['name', 'phone', 'percent watched', 'completed at'],
+        ['=SUM(1)', '+33 6 00 00 00 19', '0.0'],
+        ['Chloé', '+33 6 00 00 00 18', '0.0'],
+      ])
+      expect((await h.getAs(eve, path(name, '/views.xlsx')).expect(200)).status).toBe(200)
+      const reader = await h.getAs(chloe, path(name, '/views.xlsx')).expect(403)
+      expect(reader.body.error.message).toBe(viewMessages.exportForbidden)
+      await h.getAs(dan, path(name, '/views.xlsx')).expect(404)
     })
   })
 

@@ -86,6 +86,11 @@ const en = {
     outcome: {
       sent: 'Invited: the WhatsApp message with the sign-up link went out.',
       notSent: 'Invited, but the message could not be sent: invite again to send it again.',
+      alreadyInvited:
+        'Already invited: the invitation is renewed and the WhatsApp message with the sign-up link went out again.',
+      alreadyInvitedNotSent:
+        'Already invited: the invitation is renewed, but the message could not be sent: invite again to send it again.',
+      renamed: 'Name changed: it was {{previousName}}.',
       alreadyMember: 'Already a member.',
       invalid: 'Not a phone number of an accepted country.',
       duplicate: 'Already in this list: invited once.',
@@ -257,6 +262,11 @@ const fr: AdminTranslations = {
     outcome: {
       sent: "Invité : le message WhatsApp avec le lien d'inscription est parti.",
       notSent: "Invité, mais le message n'a pas pu partir : invitez de nouveau pour le renvoyer.",
+      alreadyInvited:
+        "Déjà invité : l'invitation est renouvelée et le message WhatsApp avec le lien d'inscription est reparti.",
+      alreadyInvitedNotSent:
+        "Déjà invité : l'invitation est renouvelée, mais le message n'a pas pu partir : invitez de nouveau pour le renvoyer.",
+      renamed: "Nom changé : c'était {{previousName}}.",
       alreadyMember: 'Déjà membre.',
       invalid: "Ce n'est pas un numéro d'un pays accepté.",
       duplicate: 'Déjà dans cette liste : invité une fois.',

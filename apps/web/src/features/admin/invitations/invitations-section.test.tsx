@@ -113,6 +113,53 @@ describe('the invitations (docs/organisation.md, "Invitations")', () => {
     ])
   })
 
+  it('says a pending phone invited again is already invited, with the name it keeps or gets', async () => {
+    stubAdminApi(
+      answering([
+        {
+          input: '0612340001',
+          phone: '33612340001',
+          name: 'Bruno Keita',
+          outcome: 'already_invited',
+          messageSent: true,
+        },
+        {
+          input: '0612340002',
+          phone: '33612340002',
+          name: 'Bruno',
+          previousName: 'Bruno Keita',
+          outcome: 'already_invited',
+          messageSent: true,
+        },
+        {
+          input: '0612340003',
+          phone: '33612340003',
+          outcome: 'already_invited',
+          messageSent: false,
+        },
+      ]),
+    )
+    renderRoute('/admin?tab=invitations')
+    await userEvent.click(await screen.findByRole('radio', { name: 'A list' }))
+    await userEvent.type(
+      screen.getByLabelText('Phones, one a line'),
+      '0612340001\n0612340002 Bruno\n0612340003',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Invite' }))
+    await waitFor(() => expect(screen.getAllByTestId('invite-result')).toHaveLength(3))
+    const texts = screen.getAllByTestId('invite-result').map((item) => item.textContent)
+    expect(texts[0]).toBe(
+      'Bruno Keita+33 6 12 34 00 01Already invited: the invitation is renewed and the WhatsApp message with the sign-up link went out again.',
+    )
+    expect(texts[1]).toBe(
+      'Bruno+33 6 12 34 00 02Already invited: the invitation is renewed and the WhatsApp message with the sign-up link went out again. Name changed: it was Bruno Keita.',
+    )
+    expect(texts[2]).toBe(
+      '+33 6 12 34 00 03Already invited: the invitation is renewed, but the message could not be sent: invite again to send it again.',
+    )
+    expect(texts.join('\n')).not.toContain('Invited:')
+  })
+
   it('sends nothing without a phone, and puts a refusal of the list on its line', async () => {
     const calls = stubAdminApi((call) =>
       call.method === 'POST'
@@ -169,12 +216,27 @@ describe('the invitations (docs/organisation.md, "Invitations")', () => {
 
   it('speaks French', async () => {
     stubAdminApi(
-      answering([{ input: '0612340001', phone: '33612340001', outcome: 'already_member' }]),
+      answering([
+        { input: '0612340001', phone: '33612340001', outcome: 'already_member' },
+        {
+          input: '0612340002',
+          phone: '33612340002',
+          name: 'Bruno',
+          previousName: 'Bruno Keita',
+          outcome: 'already_invited',
+          messageSent: true,
+        },
+      ]),
     )
     renderRoute('/admin?tab=invitations', { language: 'fr' })
     await userEvent.type(await screen.findByLabelText('Numéro de téléphone'), '0612340001')
     await userEvent.click(screen.getByRole('button', { name: 'Inviter' }))
-    expect((await screen.findByTestId('invite-result')).textContent).toContain('Déjà membre.')
+    await waitFor(() => expect(screen.getAllByTestId('invite-result')).toHaveLength(2))
+    const texts = screen.getAllByTestId('invite-result').map((item) => item.textContent)
+    expect(texts[0]).toContain('Déjà membre.')
+    expect(texts[1]).toContain(
+      "Déjà invité : l'invitation est renouvelée et le message WhatsApp avec le lien d'inscription est reparti. Nom changé : c'était Bruno Keita.",
+    )
     expect(screen.getByText("Aucune invitation n'est en attente.")).toBeTruthy()
     expect(screen.getByRole('radio', { name: 'Une liste' })).toBeTruthy()
   })

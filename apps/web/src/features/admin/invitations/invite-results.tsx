@@ -3,12 +3,19 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { displayPhoneKey } from '../../../lib/phone-input'
 
-/** An invitation's outcome in words (docs/organisation.md, "Invitations"). */
+/**
+ * An invitation's outcome in words (docs/organisation.md, "Invitations"); a pending phone
+ * invited again says so, with the name it has now and, when this line changed it, the old one.
+ */
 const outcomeKey = (result: InviteResult) => {
   if (result.outcome === 'invited')
     return result.messageSent === false
       ? 'admin.invitations.outcome.notSent'
       : 'admin.invitations.outcome.sent'
+  if (result.outcome === 'already_invited')
+    return result.messageSent === false
+      ? 'admin.invitations.outcome.alreadyInvitedNotSent'
+      : 'admin.invitations.outcome.alreadyInvited'
   if (result.outcome === 'already_member') return 'admin.invitations.outcome.alreadyMember'
   if (result.outcome === 'invalid') return 'admin.invitations.outcome.invalid'
   return 'admin.invitations.outcome.duplicate'
@@ -39,7 +46,11 @@ export const InviteResults = ({ results }: { results: readonly InviteResult[] })
                 <span className="admin-person__phone">{displayPhoneKey(result.phone)}</span>
               )}
             </span>
-            <span>{t(outcomeKey(result))}</span>
+            <span>
+              {t(outcomeKey(result))}
+              {result.previousName !== undefined &&
+                ` ${t('admin.invitations.outcome.renamed', { previousName: result.previousName })}`}
+            </span>
           </li>
         ))}
       </ul>

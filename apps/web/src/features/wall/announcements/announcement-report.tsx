@@ -6,6 +6,7 @@ import { useFailureMessage } from '../../../lib/failure-message'
 import { useLang } from '../../../i18n/use-lang'
 import {
   confirmationsCsvHref,
+  confirmationsXlsxHref,
   useAnnouncementReport,
   useRemindAnnouncement,
 } from '../queries/announcements'
@@ -44,6 +45,9 @@ const Table = ({ id, report }: { id: string; report: Report }) => {
         {/* Same origin: the session cookie goes with it. */}
         <a className="btn btn-secondary" href={confirmationsCsvHref(id)} download>
           {t('wall.announcement.report.download')}
+        </a>
+        <a className="btn btn-secondary" href={confirmationsXlsxHref(id)} download>
+          {t('wall.announcement.report.downloadXlsx')}
         </a>
         <button
           type="button"

@@ -402,6 +402,9 @@ describe("the author's table in the discussion", () => {
     const link = await screen.findByRole('link', { name: 'Download CSV' })
     expect(link.getAttribute('href')).toBe('/api/admin/announcements/a1/confirmations.csv')
     expect(link.hasAttribute('download')).toBe(true)
+    const xlsx = screen.getByRole('link', { name: 'Download Excel' })
+    expect(xlsx.getAttribute('href')).toBe('/api/admin/announcements/a1/confirmations.xlsx')
+    expect(xlsx.hasAttribute('download')).toBe(true)
   })
 
   it('reminds those who have not confirmed, and says how many, in French too', async () => {

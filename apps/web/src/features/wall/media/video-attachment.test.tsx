@@ -222,6 +222,12 @@ describe('a video of a conversation (docs/wall.md, "Proof of viewing")', () => {
     expect(csv.getAttribute('href')).toBe(`/api/files/${clip}/views.csv`)
     expect(csv.hasAttribute('download')).toBe(true)
     expect(csv.textContent).toBe('Download CSV')
+    const xlsx = screen.getByRole('link', {
+      name: 'Download the views of clip.mp4 as an Excel workbook',
+    })
+    expect(xlsx.getAttribute('href')).toBe(`/api/files/${clip}/views.xlsx`)
+    expect(xlsx.hasAttribute('download')).toBe(true)
+    expect(xlsx.textContent).toBe('Download Excel')
 
     // Live: Bob plays half of it, then all of it.
     onVideoViewed(client, me, { name: clip, phone: bob, watchedFraction: 0.5, completedAt: null })

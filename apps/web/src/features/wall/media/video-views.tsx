@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../../i18n/use-lang'
 import { formatDiscussionDate } from '../../../lib/dates'
-import { fileViewsCsvUrl } from '../../../lib/file-views'
+import { fileViewsCsvUrl, fileViewsXlsxUrl } from '../../../lib/file-views'
 import { useFileViews } from '../queries/use-file-views'
 import { percentText, viewsShown } from './media-format'
 import { useMediaTexts } from './use-media-texts'
@@ -120,6 +120,14 @@ export const ViewsTable = ({
             aria-label={t('wall.media.views.downloadCsvOf', { name: shown })}
           >
             {t('wall.media.views.downloadCsv')}
+          </a>
+          <a
+            className="video-views__csv"
+            href={fileViewsXlsxUrl(name)}
+            download
+            aria-label={t('wall.media.views.downloadXlsxOf', { name: shown })}
+          >
+            {t('wall.media.views.downloadXlsx')}
           </a>
         </div>
       )}

@@ -5,6 +5,7 @@ import { createElement, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import {
   confirmationsCsvHref,
+  confirmationsXlsxHref,
   pinOnTop,
   useConfirmAnnouncement,
   withConfirmation,
@@ -162,6 +163,9 @@ describe("the author's table", () => {
   it('downloads as a CSV file from the same origin', () => {
     expect(confirmationsCsvHref('announcement-1')).toBe(
       '/api/admin/announcements/announcement-1/confirmations.csv',
+    )
+    expect(confirmationsXlsxHref('announcement-1')).toBe(
+      '/api/admin/announcements/announcement-1/confirmations.xlsx',
     )
   })
 })

@@ -201,3 +201,7 @@ export const useRemindAnnouncement = () =>
 /** The table as a CSV file: a same-origin link, which the session cookie authorises. */
 export const confirmationsCsvHref = (id: string): string =>
   buildPath(announcementRoutes.getAdminAnnouncementCsv.path, { idPostEmet: id })
+
+/** The same as a spreadsheet (.xlsx), every cell a text (docs/security.md, "Downloads people open"). */
+export const confirmationsXlsxHref = (id: string): string =>
+  buildPath(announcementRoutes.getAdminAnnouncementXlsx.path, { idPostEmet: id })

@@ -23,6 +23,8 @@ const en = {
     nobody: 'Nobody else can watch it yet.',
     downloadCsv: 'Download CSV',
     downloadCsvOf: 'Download the views of {{name}} as CSV',
+    downloadXlsx: 'Download Excel',
+    downloadXlsxOf: 'Download the views of {{name}} as an Excel workbook',
   },
   voice: {
     record: 'Record a voice message',
@@ -63,6 +65,8 @@ export const mediaTexts: { en: MediaTexts; fr: MediaTexts } = {
       nobody: 'Personne d’autre ne peut encore la voir.',
       downloadCsv: 'Télécharger le CSV',
       downloadCsvOf: 'Télécharger les vues de {{name}} en CSV',
+      downloadXlsx: 'Télécharger en Excel',
+      downloadXlsxOf: 'Télécharger les vues de {{name}} en classeur Excel',
     },
     voice: {
       record: 'Enregistrer un message vocal',
