@@ -11,6 +11,7 @@ import { readerTexts } from './catalogue/reader'
 import { serverSources, serverTexts } from './catalogue/server'
 import { registerWallTexts, wallTexts } from './catalogue/wall'
 import { mediaTexts } from './catalogue/wall/media'
+import { panelTexts } from './catalogue/wall/panel'
 import { translateServerText } from './server-text'
 
 /**
@@ -25,6 +26,7 @@ const namespaces = {
   account: accountTexts,
   wall: wallTexts,
   wallMedia: mediaTexts,
+  wallPanel: panelTexts,
   quizzes: quizzesTexts,
   reader: readerTexts,
   admin: adminTexts,

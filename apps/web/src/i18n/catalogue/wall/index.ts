@@ -8,6 +8,7 @@ import { cardTexts } from './card'
 import { layoutTexts } from './layout'
 import type { MediaTexts } from './media'
 import { modalsTexts } from './modals'
+import type { PanelTexts } from './panel'
 
 /** The wall's texts, in both languages (docs/wall.md, "Languages"). */
 export const wallTexts = {
@@ -26,10 +27,11 @@ export const wallTexts = {
 }
 
 /**
- * With the texts of the videos and voice messages, which come with their code, after the
- * wall's first load (`registerMediaTexts`, docs/bundle-budgets.md).
+ * With the texts of the videos and voice messages and of the report panels, which come with
+ * their code, after the wall's first load (`registerMediaTexts`, `registerPanelTexts`,
+ * docs/bundle-budgets.md).
  */
-export type WallTranslations = typeof wallTexts.en & { media: MediaTexts }
+export type WallTranslations = typeof wallTexts.en & { media: MediaTexts; panel: PanelTexts }
 
 /**
  * Adds the wall's texts, those of the quizzes it shows and the server's, to an i18n instance,
