@@ -25,9 +25,18 @@ export const reportCounts = async (page: Page): Promise<{ confirmed: number; tot
 export const reportRow = (page: Page, list: 'confirmed' | 'pending', phone: string): Locator =>
   page.getByTestId(`${list}-row`).and(page.locator(`[data-phone="${phone}"]`))
 
-/** An administrator announces `text` to everyone through the api; answers the post's id. */
-export const announceWith = async (request: APIRequestContext, text: string): Promise<string> => {
-  const answer = await request.post('/api/admin/announcements', { data: { text } })
+/**
+ * An administrator announces `text` through the api, to everyone or to the members of
+ * `folderIds`; answers the post's id.
+ */
+export const announceWith = async (
+  request: APIRequestContext,
+  text: string,
+  folderIds?: readonly string[],
+): Promise<string> => {
+  const answer = await request.post('/api/admin/announcements', {
+    data: folderIds === undefined ? { text } : { text, folderIds },
+  })
   if (!answer.ok()) throw new Error(`${answer.status()} ${await answer.text()}`)
   const body = (await answer.json()) as { idPostEmet: string }
   return body.idPostEmet
