@@ -21,9 +21,21 @@ export const reportCounts = async (page: Page): Promise<{ confirmed: number; tot
   return { confirmed: Number(confirmed), total: Number(total) }
 }
 
-/** One person's row in the author's table: under 'Confirmed' or 'Not confirmed yet'. */
+/** The panel of an announcement's confirmations, once 'See who confirmed' opened it. */
+export const reportPanel = (page: Page): Locator =>
+  page.getByRole('dialog', { name: 'Confirmations' })
+
+/** One person's row in the panel: under 'Confirmed' or 'Not confirmed yet'. */
 export const reportRow = (page: Page, list: 'confirmed' | 'pending', phone: string): Locator =>
-  page.getByTestId(`${list}-row`).and(page.locator(`[data-phone="${phone}"]`))
+  reportPanel(page)
+    .getByTestId(`${list}-row`)
+    .and(page.locator(`[data-phone="${phone}"]`))
+
+/** Searches the open panel for one phone, so that person's row is drawn however long the list. */
+export const findInReport = async (page: Page, phone: string): Promise<void> => {
+  await reportPanel(page).getByRole('searchbox', { name: 'Search by name or phone' }).fill(phone)
+  await expect(reportPanel(page).getByRole('status')).toHaveText('1 person listed')
+}
 
 /**
  * An administrator announces `text` through the api, to everyone or to the members of

@@ -102,64 +102,58 @@ const ViewsPanel = ({
       {rows.length === 0 ? (
         <p className="video-views__nobody">{t('wall.media.views.nobody')}</p>
       ) : (
-        <div
-          role="table"
-          aria-label={caption}
-          aria-rowcount={listed.length + 1}
-          className="video-views__table"
-        >
-          <div role="rowgroup">
-            <div role="row" aria-rowindex={1} className="video-views__grid video-views__header">
-              <span role="columnheader">{t('wall.media.views.name')}</span>
-              <span role="columnheader">{t('wall.media.views.progress')}</span>
-              <span role="columnheader">{t('wall.media.views.completedAt')}</span>
-            </div>
-          </div>
-          <PanelRows
-            count={listed.length}
-            rowKey={(index) => listed[index]?.phone ?? String(index)}
-            label={caption}
-            body={(height, drawn) => (
+        <PanelRows
+          count={listed.length}
+          rowKey={(index) => listed[index]?.phone ?? String(index)}
+          // The table inside the scrolled area, its header row kept on top (a table's rows
+          // must be its own, nothing focusable between).
+          body={(height, drawn) => (
+            <div role="table" aria-label={caption} aria-rowcount={listed.length + 1}>
+              <div role="rowgroup" className="video-views__head-group">
+                <div role="row" aria-rowindex={1} className="video-views__grid video-views__header">
+                  <span role="columnheader">{t('wall.media.views.name')}</span>
+                  <span role="columnheader">{t('wall.media.views.progress')}</span>
+                  <span role="columnheader">{t('wall.media.views.completedAt')}</span>
+                </div>
+              </div>
               <div role="rowgroup" className="report-panel__body" style={{ height }}>
                 {drawn}
               </div>
-            )}
-            renderRow={(index, place) => {
-              const row = listed[index]
-              if (row === undefined) return null
-              return (
-                <div
-                  key={row.phone}
-                  role="row"
-                  aria-rowindex={index + 2}
-                  className="video-views__grid report-panel__row"
-                  style={place}
-                  data-phone={row.phone}
-                >
-                  <span role="rowheader" className="report-panel__who">
-                    <span className="report-panel__name">{recipientDisplayName(row)}</span>
-                    <span className="report-panel__phone">+{row.phone}</span>
-                  </span>
-                  <span role="cell">
-                    <span data-testid="viewer-percent">
-                      {percentText(row.watchedFraction, lang)}
-                    </span>
-                  </span>
-                  <span role="cell">
-                    {row.completedAt !== null && (
-                      <>
-                        <span className="video-views__done">{t('wall.media.views.watched')}</span>
-                        <time dateTime={row.completedAt}>
-                          {formatDiscussionDate(row.completedAt, lang)}
-                        </time>
-                      </>
-                    )}
-                  </span>
-                </div>
-              )
-            }}
-          />
-        </div>
+            </div>
+          )}
+          renderRow={(index, place) => {
+            const row = listed[index]
+            if (row === undefined) return null
+            return (
+              <div
+                key={row.phone}
+                role="row"
+                aria-rowindex={index + 2}
+                className="video-views__grid report-panel__row"
+                style={place}
+                data-phone={row.phone}
+              >
+                <span role="rowheader" className="report-panel__who">
+                  <span className="report-panel__name">{recipientDisplayName(row)}</span>
+                  <span className="report-panel__phone">+{row.phone}</span>
+                </span>
+                <span role="cell">
+                  <span data-testid="viewer-percent">{percentText(row.watchedFraction, lang)}</span>
+                </span>
+                <span role="cell">
+                  {row.completedAt !== null && (
+                    <>
+                      <span className="video-views__done">{t('wall.media.views.watched')}</span>
+                      <time dateTime={row.completedAt}>
+                        {formatDiscussionDate(row.completedAt, lang)}
+                      </time>
+                    </>
+                  )}
+                </span>
+              </div>
+            )
+          }}
+        />
       )}
     </ReportPanel>
   )

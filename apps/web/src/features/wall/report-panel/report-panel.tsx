@@ -63,8 +63,11 @@ export interface PanelRowsProps {
   renderRow: (index: number, place: CSSProperties) => ReactNode
   /** The element around the rows (a list, or a table's body): it is as tall as all of them. */
   body: (height: number, rows: ReactNode) => ReactNode
-  /** The scrolled area's accessible name: it takes the keyboard's focus to scroll. */
-  label: string
+  /**
+   * The scrolled area's accessible name, a group around a list; none inside a table, whose rows
+   * it must not come between. Either way it takes the keyboard's focus, to scroll.
+   */
+  label?: string
 }
 
 /**
@@ -96,7 +99,7 @@ export const PanelRows = ({ count, rowKey, renderRow, body, label }: PanelRowsPr
       ref={scrollRef}
       className="report-panel__scroll"
       tabIndex={0}
-      role="group"
+      role={label === undefined ? undefined : 'group'}
       aria-label={label}
       data-testid="report-panel-scroll"
     >
