@@ -10,6 +10,7 @@ import { quizzesTexts } from './catalogue/quizzes'
 import { readerTexts } from './catalogue/reader'
 import { serverSources, serverTexts } from './catalogue/server'
 import { registerWallTexts, wallTexts } from './catalogue/wall'
+import { reportTexts } from './catalogue/wall/announcement-report'
 import { mediaTexts } from './catalogue/wall/media'
 import { panelTexts } from './catalogue/wall/panel'
 import { translateServerText } from './server-text'
@@ -27,6 +28,7 @@ const namespaces = {
   wall: wallTexts,
   wallMedia: mediaTexts,
   wallPanel: panelTexts,
+  wallReport: reportTexts,
   quizzes: quizzesTexts,
   reader: readerTexts,
   admin: adminTexts,

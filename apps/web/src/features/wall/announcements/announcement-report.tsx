@@ -6,8 +6,7 @@ import {
   useAnnouncementReport,
   useRemindAnnouncement,
 } from '../queries/announcements'
-import { usePanelTexts } from '../report-panel/report-panel'
-import { ConfirmationsPanel } from './confirmations-panel'
+import { ConfirmationsPanel, useReportTexts } from './confirmations-panel'
 import './announcements.css'
 
 /**
@@ -15,7 +14,7 @@ import './announcements.css'
  * did, the CSV file and the reminder (docs/announcements.md, "On the web").
  */
 const Summary = ({ id, report }: { id: string; report: Report }) => {
-  const { t } = usePanelTexts()
+  const { t } = useReportTexts()
   const failureMessage = useFailureMessage()
   const remind = useRemindAnnouncement()
   const [open, setOpen] = useState(false)
@@ -68,7 +67,7 @@ const Summary = ({ id, report }: { id: string; report: Report }) => {
  * confirmed. The header stays one line or two: the thread keeps its room.
  */
 export const AnnouncementReport = ({ id, viewerPhone }: { id: string; viewerPhone: string }) => {
-  const { t } = usePanelTexts()
+  const { t } = useReportTexts()
   const failureMessage = useFailureMessage()
   const headingId = useId()
   const report = useAnnouncementReport(viewerPhone, id, true)

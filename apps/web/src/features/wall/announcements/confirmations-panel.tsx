@@ -1,10 +1,10 @@
 import { recipientDisplayName, type AnnouncementReport as Report } from '@palabre/contracts'
 import { useDeferredValue, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { registerReportTexts } from '../../../i18n/catalogue/wall/announcement-report'
 import { formatPostDate } from '../../../lib/dates'
 import { useLang } from '../../../i18n/use-lang'
 import { matchesPerson } from '../report-panel/people-search'
-import { PanelRows, ReportPanel } from '../report-panel/report-panel'
+import { PanelRows, ReportPanel, usePanelTexts } from '../report-panel/report-panel'
 import { confirmationsCsvHref } from '../queries/announcements'
 
 type Pending = Report['pending'][number]
@@ -40,6 +40,16 @@ export const confirmationLines = (report: Report, word: string): Line[] => {
   return lines
 }
 
+/**
+ * The texts of the confirmations and of the panels, added before the first render of what
+ * shows them: they travel with their code (docs/languages.md, "The catalogue").
+ */
+export const useReportTexts = () => {
+  const translation = usePanelTexts()
+  useState(() => registerReportTexts(translation.i18n))
+  return translation
+}
+
 const keyOf = (line: Line): string =>
   line.kind === 'group' || line.kind === 'empty'
     ? `${line.kind}-${line.list}`
@@ -60,7 +70,7 @@ export const ConfirmationsPanel = ({
   open: boolean
   onClose: () => void
 }) => {
-  const { t } = useTranslation()
+  const { t } = useReportTexts()
   const lang = useLang()
   const [search, setSearch] = useState('')
   const word = useDeferredValue(search)

@@ -22,24 +22,6 @@ const en = {
   reminded: '{{name}} reminds you to read an announcement',
   /** Under a recipient's comment box: the others never see it. */
   commentHint: 'Your comment goes to {{author}} only',
-  report: {
-    heading: 'Confirmations',
-    loading: 'Loading the confirmations…',
-    failed: 'The confirmations could not be loaded.',
-    retry: 'Try again',
-    confirmedList: 'Confirmed',
-    pendingList: 'Not confirmed yet',
-    name: 'Name',
-    phone: 'Phone',
-    at: 'Confirmed on',
-    nobodyConfirmed: 'Nobody has confirmed yet.',
-    nobodyPending: 'Everyone has confirmed.',
-    download: 'Download CSV',
-    remind: 'Remind those who have not confirmed',
-    reminded_one: 'Reminded {{count}} person',
-    reminded_other: 'Reminded {{count}} people',
-    remindFailed: 'The reminder could not be sent.',
-  },
 }
 
 export type AnnouncementTexts = Texts<typeof en>
@@ -59,23 +41,5 @@ export const announcementTexts: { en: AnnouncementTexts; fr: AnnouncementTexts }
     newNotice: 'Annonce de {{name}}',
     reminded: '{{name}} vous rappelle de lire une annonce',
     commentHint: "Votre commentaire n'est lu que par {{author}}",
-    report: {
-      heading: 'Confirmations',
-      loading: 'Chargement des confirmations…',
-      failed: "Les confirmations n'ont pas pu être chargées.",
-      retry: 'Réessayer',
-      confirmedList: 'Ont confirmé',
-      pendingList: "N'ont pas encore confirmé",
-      name: 'Nom',
-      phone: 'Téléphone',
-      at: 'Confirmé le',
-      nobodyConfirmed: "Personne n'a encore confirmé.",
-      nobodyPending: 'Tout le monde a confirmé.',
-      download: 'Télécharger le CSV',
-      remind: "Relancer ceux qui n'ont pas confirmé",
-      reminded_one: '{{count}} personne relancée',
-      reminded_other: '{{count}} personnes relancées',
-      remindFailed: "La relance n'a pas pu partir.",
-    },
   },
 }

@@ -4,6 +4,7 @@ import { quizzesTexts } from '../quizzes'
 import { registerServerTexts } from '../server'
 import { registerTexts } from '../../texts'
 import { announcementTexts } from './announcement'
+import type { ReportTexts } from './announcement-report'
 import { cardTexts } from './card'
 import { layoutTexts } from './layout'
 import type { MediaTexts } from './media'
@@ -27,11 +28,15 @@ export const wallTexts = {
 }
 
 /**
- * With the texts of the videos and voice messages and of the report panels, which come with
- * their code, after the wall's first load (`registerMediaTexts`, `registerPanelTexts`,
- * docs/bundle-budgets.md).
+ * With the texts of the videos and voice messages, of the report panels and of an
+ * announcement's confirmations, which come with their code, after the wall's first load
+ * (`registerMediaTexts`, `registerPanelTexts`, `registerReportTexts`, docs/bundle-budgets.md).
  */
-export type WallTranslations = typeof wallTexts.en & { media: MediaTexts; panel: PanelTexts }
+export type WallTranslations = typeof wallTexts.en & {
+  media: MediaTexts
+  panel: PanelTexts
+  announcement: { report: ReportTexts }
+}
 
 /**
  * Adds the wall's texts, those of the quizzes it shows and the server's, to an i18n instance,
