@@ -68,6 +68,9 @@ export default defineConfig({
       OTP_LOG_FILE: otpLogFile,
       // The tests' administrator (docs/organisation.md, "Roles"): e2e/support/admin.ts.
       ADMIN_PHONES: adminPhone,
+      // A run signs hundreds of people up from one address, 200 of them for one announcement
+      // (e2e/announcement-confirmations.spec.ts): two codes each (docs/security.md).
+      OTP_SENDS_PER_ADDRESS_PER_HOUR: '5000',
     },
   },
 })

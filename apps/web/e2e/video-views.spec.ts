@@ -52,14 +52,19 @@ test("a recipient plays half of a video, then all of it: the sender's table foll
   await expectOnline(a)
   await sendPostWithFiles(ann, bob, text, [video])
 
-  // Ann, the sender, opens the table of who watched: Bob, who has played nothing yet.
+  // Ann, the sender, opens the panel of who watched (docs/wall.md, "Report panels"): Bob, who
+  // has played nothing yet.
   await postCard(a, text).getByRole('button', { name: 'Comment' }).click()
   const sent = a.getByTestId('comment-bubble').filter({ has: a.locator('video') })
-  await sent.getByRole('button', { name: 'Who watched' }).click()
-  const table = sent.getByRole('table', { name: `Who watched ${video.name}` })
+  await expect(sent.getByText('0 of 1 watched')).toBeVisible()
+  const whoWatched = sent.getByRole('button', { name: 'Who watched' })
+  await whoWatched.click()
+  const panel = a.getByRole('dialog', { name: `Who watched ${video.name}` })
+  const table = panel.getByRole('table', { name: `Who watched ${video.name}` })
   const bobsRow = table.getByRole('row', { name: new RegExp(bob.name) })
   await expect(bobsRow.getByTestId('viewer-percent')).toHaveText('0%')
-  await expect(sent.getByText('0 of 1 watched')).toBeVisible()
+  await expect(bobsRow).toContainText(`+${bob.phone}`)
+  await expect(panel.getByText('0 of 1 watched')).toBeVisible()
 
   // Bob opens it and plays about half of it.
   await expect(postCard(b, text)).toBeVisible()
@@ -90,8 +95,17 @@ test("a recipient plays half of a video, then all of it: the sender's table foll
   await expect(bobsRow).toContainText('Watched', { timeout: 120_000 })
   await expect(bobsRow.getByTestId('viewer-percent')).toHaveText('100%')
   await expect(bobsRow.locator('time')).toBeVisible()
-  await expect(sent.getByText('1 of 1 watched')).toBeVisible()
-  const csvLink = sent.getByRole('link', { name: `Download the views of ${video.name} as CSV` })
+  await expect(panel.getByText('1 of 1 watched')).toBeVisible()
+  // The search finds him by name, accents and case aside, and by phone.
+  const search = panel.getByRole('searchbox', { name: 'Search by name or phone' })
+  await search.fill(bob.name.toUpperCase())
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await search.fill('nobody-of-that-name')
+  await expect(panel.getByText('Nobody matches this search.')).toBeVisible()
+  await expect(table.getByRole('row')).toHaveCount(1)
+  await search.fill(bob.phone)
+  await expect(bobsRow).toBeVisible()
+  const csvLink = panel.getByRole('link', { name: `Download the views of ${video.name} as CSV` })
   const csv = await ann.context.request.get((await csvLink.getAttribute('href')) ?? '')
   expect(csv.ok()).toBe(true)
   expect(await csv.text()).toContain(`"${bob.name}","'+${bob.phone}","100.0"`)
@@ -101,4 +115,10 @@ test("a recipient plays half of a video, then all of it: the sender's table foll
   await expectNoSeriousViolations(b, testInfo, 'the recipient’s progress')
   await attachScreenshot(a, testInfo, 'who-watched')
   await attachScreenshot(b, testInfo, 'own-progress')
+
+  // Escape closes the panel, and the focus is back on 'Who watched'.
+  await a.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+  await expect(whoWatched).toBeFocused()
+  await expect(sent.getByText('1 of 1 watched')).toBeVisible()
 })

@@ -21,13 +21,34 @@ export const reportCounts = async (page: Page): Promise<{ confirmed: number; tot
   return { confirmed: Number(confirmed), total: Number(total) }
 }
 
-/** One person's row in the author's table: under 'Confirmed' or 'Not confirmed yet'. */
-export const reportRow = (page: Page, list: 'confirmed' | 'pending', phone: string): Locator =>
-  page.getByTestId(`${list}-row`).and(page.locator(`[data-phone="${phone}"]`))
+/** The panel of an announcement's confirmations, once 'See who confirmed' opened it. */
+export const reportPanel = (page: Page): Locator =>
+  page.getByRole('dialog', { name: 'Confirmations' })
 
-/** An administrator announces `text` to everyone through the api; answers the post's id. */
-export const announceWith = async (request: APIRequestContext, text: string): Promise<string> => {
-  const answer = await request.post('/api/admin/announcements', { data: { text } })
+/** One person's row in the panel: under 'Confirmed' or 'Not confirmed yet'. */
+export const reportRow = (page: Page, list: 'confirmed' | 'pending', phone: string): Locator =>
+  reportPanel(page)
+    .getByTestId(`${list}-row`)
+    .and(page.locator(`[data-phone="${phone}"]`))
+
+/** Searches the open panel for one phone, so that person's row is drawn however long the list. */
+export const findInReport = async (page: Page, phone: string): Promise<void> => {
+  await reportPanel(page).getByRole('searchbox', { name: 'Search by name or phone' }).fill(phone)
+  await expect(reportPanel(page).getByRole('status')).toHaveText('1 person listed')
+}
+
+/**
+ * An administrator announces `text` through the api, to everyone or to the members of
+ * `folderIds`; answers the post's id.
+ */
+export const announceWith = async (
+  request: APIRequestContext,
+  text: string,
+  folderIds?: readonly string[],
+): Promise<string> => {
+  const answer = await request.post('/api/admin/announcements', {
+    data: folderIds === undefined ? { text } : { text, folderIds },
+  })
   if (!answer.ok()) throw new Error(`${answer.status()} ${await answer.text()}`)
   const body = (await answer.json()) as { idPostEmet: string }
   return body.idPostEmet

@@ -24,7 +24,7 @@ const refused = async (answer: { status: () => number; text: () => Promise<strin
 export const seedFolder = async (
   owner: Member,
   name: string,
-  members: readonly Member[],
+  members: readonly Pick<Member, 'name' | 'phone'>[],
 ): Promise<string> => {
   const idGroup = clientId()
   await withMemberSocket(owner, (socket) =>

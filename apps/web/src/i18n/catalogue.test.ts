@@ -10,7 +10,9 @@ import { quizzesTexts } from './catalogue/quizzes'
 import { readerTexts } from './catalogue/reader'
 import { serverSources, serverTexts } from './catalogue/server'
 import { registerWallTexts, wallTexts } from './catalogue/wall'
+import { reportTexts } from './catalogue/wall/announcement-report'
 import { mediaTexts } from './catalogue/wall/media'
+import { panelTexts } from './catalogue/wall/panel'
 import { translateServerText } from './server-text'
 
 /**
@@ -25,6 +27,8 @@ const namespaces = {
   account: accountTexts,
   wall: wallTexts,
   wallMedia: mediaTexts,
+  wallPanel: panelTexts,
+  wallReport: reportTexts,
   quizzes: quizzesTexts,
   reader: readerTexts,
   admin: adminTexts,

@@ -1,47 +1,40 @@
-import { recipientDisplayName, type AnnouncementReport as Report } from '@palabre/contracts'
-import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { formatPostDate } from '../../../lib/dates'
+import type { AnnouncementReport as Report } from '@palabre/contracts'
+import { useId, useState } from 'react'
 import { useFailureMessage } from '../../../lib/failure-message'
-import { useLang } from '../../../i18n/use-lang'
 import {
   confirmationsCsvHref,
   confirmationsXlsxHref,
   useAnnouncementReport,
   useRemindAnnouncement,
 } from '../queries/announcements'
+import { ConfirmationsPanel, useReportTexts } from './confirmations-panel'
 import './announcements.css'
 
-/** The most rows each list shows; the CSV file holds them all. */
-export const shownRows = 500
-
-/** One of the two lists, and how many it leaves to the CSV file. */
-const Rows = ({ count, children }: { count: number; children: ReactNode }) => {
-  const { t } = useTranslation()
-  return (
-    <>
-      <ul className="announcement-report__list">{children}</ul>
-      {count > shownRows && (
-        <p className="announcement-report__empty">
-          {t('wall.announcement.report.more', { count: count - shownRows })}
-        </p>
-      )}
-    </>
-  )
-}
-
-const Table = ({ id, report }: { id: string; report: Report }) => {
-  const { t } = useTranslation()
-  const lang = useLang()
+/**
+ * The header's line: how many confirmed of how many, the button that opens the panel of who
+ * did, the CSV file and the reminder (docs/announcements.md, "On the web").
+ */
+const Summary = ({ id, report }: { id: string; report: Report }) => {
+  const { t } = useReportTexts()
   const failureMessage = useFailureMessage()
   const remind = useRemindAnnouncement()
+  const [open, setOpen] = useState(false)
   const { confirmed, pending, total } = report
   return (
     <>
-      <p className="announcement-report__counts" data-testid="announcement-report-counts">
-        {t('wall.announcement.confirmed', { confirmed: confirmed.length, total })}
-      </p>
       <div className="announcement-report__actions">
+        <p className="announcement-report__counts" data-testid="announcement-report-counts">
+          {t('wall.announcement.confirmed', { confirmed: confirmed.length, total })}
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          {t('wall.panel.openConfirmations')}
+        </button>
         {/* Same origin: the session cookie goes with it. */}
         <a className="btn btn-secondary" href={confirmationsCsvHref(id)} download>
           {t('wall.announcement.report.download')}
@@ -66,72 +59,19 @@ const Table = ({ id, report }: { id: string; report: Report }) => {
           {failureMessage(remind.error, t('wall.announcement.report.remindFailed'))}
         </p>
       )}
-      <details open>
-        <summary>
-          {t('wall.announcement.report.confirmedList')} ({confirmed.length})
-        </summary>
-        {confirmed.length === 0 ? (
-          <p className="announcement-report__empty">
-            {t('wall.announcement.report.nobodyConfirmed')}
-          </p>
-        ) : (
-          <Rows count={confirmed.length}>
-            {confirmed.slice(0, shownRows).map((person) => (
-              <li
-                key={person.phone}
-                className="announcement-report__row"
-                data-testid="confirmed-row"
-                data-phone={person.phone}
-              >
-                <span className="announcement-report__who">
-                  <span>{recipientDisplayName(person)}</span>
-                  <span className="announcement-report__phone">+{person.phone}</span>
-                </span>
-                <time className="announcement-report__at" dateTime={person.at}>
-                  {formatPostDate(person.at, lang)}
-                </time>
-              </li>
-            ))}
-          </Rows>
-        )}
-      </details>
-      <details open>
-        <summary>
-          {t('wall.announcement.report.pendingList')} ({pending.length})
-        </summary>
-        {pending.length === 0 ? (
-          <p className="announcement-report__empty">
-            {t('wall.announcement.report.nobodyPending')}
-          </p>
-        ) : (
-          <Rows count={pending.length}>
-            {pending.slice(0, shownRows).map((person) => (
-              <li
-                key={person.phone}
-                className="announcement-report__row"
-                data-testid="pending-row"
-                data-phone={person.phone}
-              >
-                <span className="announcement-report__who">
-                  <span>{recipientDisplayName(person)}</span>
-                  <span className="announcement-report__phone">+{person.phone}</span>
-                </span>
-              </li>
-            ))}
-          </Rows>
-        )}
-      </details>
+      <ConfirmationsPanel id={id} report={report} open={open} onClose={() => setOpen(false)} />
     </>
   )
 }
 
 /**
- * The author's table of an announcement, in its discussion (docs/wall.md, "Announcements"): how
- * many confirmed of how many, who did and when, who has not yet, kept live by each confirmation;
- * the CSV file, and a reminder to those who have not confirmed.
+ * The author's confirmations of an announcement, in its discussion's header (docs/wall.md,
+ * "Announcements"): how many confirmed of how many, kept live by each confirmation; the panel
+ * of who did and when and who has not yet; the CSV file, and a reminder to those who have not
+ * confirmed. The header stays one line or two: the thread keeps its room.
  */
 export const AnnouncementReport = ({ id, viewerPhone }: { id: string; viewerPhone: string }) => {
-  const { t } = useTranslation()
+  const { t } = useReportTexts()
   const failureMessage = useFailureMessage()
   const headingId = useId()
   const report = useAnnouncementReport(viewerPhone, id, true)
@@ -155,7 +95,7 @@ export const AnnouncementReport = ({ id, viewerPhone }: { id: string; viewerPhon
           </button>
         </div>
       )}
-      {report.data && <Table id={id} report={report.data} />}
+      {report.data && <Summary id={id} report={report.data} />}
     </section>
   )
 }

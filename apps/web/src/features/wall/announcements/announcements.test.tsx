@@ -13,6 +13,7 @@ import { CentreColumn } from '../centre/centre-column'
 import { DiscussionPanel } from '../discussion/discussion-panel'
 import { LiveContext, type Live } from '../live/live-context'
 import { FolderNamesProvider } from '../lists/folder-names'
+import { mockListHeight } from '../lists/test-support'
 import { initialWallView } from '../model/wall-view'
 import { PostCard } from '../post-card/post-card'
 import { wallKeys } from '../queries/keys'
@@ -333,6 +334,13 @@ describe("an announcement's card", () => {
 })
 
 describe("the author's table in the discussion", () => {
+  beforeEach(() => {
+    mockListHeight()
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   const report: AnnouncementReport = {
     total: 3,
     confirmed: [{ phone: alice, name: 'Alice', at: local(10, 0) }],
@@ -367,6 +375,10 @@ describe("the author's table in the discussion", () => {
 
     const counts = await screen.findByTestId('announcement-report-counts')
     expect(counts.textContent).toBe('1 of 3 confirmed')
+    // Who did is in the panel behind 'See who confirmed' (docs/wall.md, "Report panels").
+    expect(screen.queryByTestId('confirmed-row')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'See who confirmed' }))
+    expect(screen.getByRole('dialog', { name: 'Confirmations' })).toBeTruthy()
     expect(rows('confirmed-row')).toEqual([[alice, `Alice+${alice}5 Mar 2024 at 10:00`]])
     expect(rows('pending-row')).toEqual([
       [bob, `Bob+${bob}`],
@@ -400,6 +412,7 @@ describe("the author's table in the discussion", () => {
     )
     renderWall(newClient(), <ReportView id="a1" viewerPhone={viewer} />)
     const link = await screen.findByRole('link', { name: 'Download CSV' })
+    expect(screen.queryByRole('dialog')).toBeNull()
     expect(link.getAttribute('href')).toBe('/api/admin/announcements/a1/confirmations.csv')
     expect(link.hasAttribute('download')).toBe(true)
     const xlsx = screen.getByRole('link', { name: 'Download Excel' })
@@ -435,6 +448,7 @@ describe("the author's table in the discussion", () => {
       name: 'Remind those who have not confirmed',
     })
     expect((remind as HTMLButtonElement).disabled).toBe(true)
+    await userEvent.click(screen.getByRole('button', { name: 'See who confirmed' }))
     expect(screen.getByText('Everyone has confirmed.')).toBeTruthy()
   })
 })

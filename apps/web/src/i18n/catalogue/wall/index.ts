@@ -4,10 +4,12 @@ import { quizzesTexts } from '../quizzes'
 import { registerServerTexts } from '../server'
 import { registerTexts } from '../../texts'
 import { announcementTexts } from './announcement'
+import type { ReportTexts } from './announcement-report'
 import { cardTexts } from './card'
 import { layoutTexts } from './layout'
 import type { MediaTexts } from './media'
 import { modalsTexts } from './modals'
+import type { PanelTexts } from './panel'
 
 /** The wall's texts, in both languages (docs/wall.md, "Languages"). */
 export const wallTexts = {
@@ -26,10 +28,15 @@ export const wallTexts = {
 }
 
 /**
- * With the texts of the videos and voice messages, which come with their code, after the
- * wall's first load (`registerMediaTexts`, docs/bundle-budgets.md).
+ * With the texts of the videos and voice messages, of the report panels and of an
+ * announcement's confirmations, which come with their code, after the wall's first load
+ * (`registerMediaTexts`, `registerPanelTexts`, `registerReportTexts`, docs/bundle-budgets.md).
  */
-export type WallTranslations = typeof wallTexts.en & { media: MediaTexts }
+export type WallTranslations = typeof wallTexts.en & {
+  media: MediaTexts
+  panel: PanelTexts
+  announcement: { report: ReportTexts }
+}
 
 /**
  * Adds the wall's texts, those of the quizzes it shows and the server's, to an i18n instance,
