@@ -1,9 +1,4 @@
-import {
-  getAdminExport,
-  signupModeSchema,
-  type SignupMode,
-  type SignupSettings,
-} from '@palabre/contracts'
+import { signupModeSchema, type SignupMode, type SignupSettings } from '@palabre/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,11 +14,10 @@ import { domainLines, settingsIssues, type SettingsIssues } from './settings-iss
 
 /**
  * The sign-up settings (docs/organisation.md, "Settings"): open or closed, the allowed e-mail
- * domains one a line, Save. Says whether the environment's values still hold, and puts a
+ * domains one a line, Save. Says whether the server's configuration still holds, and puts a
  * refused save's messages on the fields they concern.
  */
 export const SettingsSection = () => {
-  const { t } = useTranslation()
   const settings = useQuery({
     queryKey: adminKeys.settings,
     queryFn: ({ signal }) => fetchSettings(signal),
@@ -32,13 +26,6 @@ export const SettingsSection = () => {
     <div className="admin-section">
       <QueryState query={settings} />
       {settings.data !== undefined && <SettingsForm settings={settings.data} />}
-      {/* The organisation's export (docs/export.md): a plain download the browser shows. */}
-      <div className="admin-panel">
-        <a className="btn btn-secondary" href={getAdminExport.path} download>
-          {t('admin.settings.exportOrganisation')}
-        </a>
-        <p className="field__hint">{t('admin.settings.exportHint')}</p>
-      </div>
     </div>
   )
 }
