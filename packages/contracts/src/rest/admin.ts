@@ -163,6 +163,8 @@ export const invitationSchema = z
     invitedAt: isoDateSchema,
     /** The administrator who invited (last). */
     invitedBy: canonicalPhoneSchema,
+    /** That administrator's own name (their account's), while they have an account. */
+    invitedByName: z.string().optional(),
   })
   .meta({ id: 'Invitation' })
 

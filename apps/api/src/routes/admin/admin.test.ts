@@ -294,6 +294,7 @@ describe('the closed space without allowed domains', () => {
       name: 'Ivy Invitee',
       invitedAt: h.clock.now().toISOString(),
       invitedBy: BOSS,
+      invitedByName: 'Boss Admin',
     })
 
     const browser = h.browser()
