@@ -323,7 +323,10 @@ export const auditEntrySchema = z
     /** The member or phone acted on (none for a settings change). */
     target: canonicalPhoneSchema.optional(),
     targetName: z.string().optional(),
-    /** What changed: `{name}` for an invitation, `{from, to}` for a role or the settings, `{name}` for a (de)activation. */
+    /**
+     * What changed: `{name}` for an invitation, `{from, to}` for a role or the settings, `{name}`
+     * for a (de)activation, `{idPostEmet, start, recipients, folders}` for an announcement.
+     */
     details: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'AuditEntry' })
