@@ -37,13 +37,17 @@ const domainShape =
 /**
  * An e-mail domain people of the organisation have: lower-cased, no '@', a domain's shape. The
  * shape is a `regex`, so the OpenAPI document carries it as the field's pattern (lower case:
- * the server lower-cases what it is sent first).
+ * the server lower-cases what it is sent first). A value with '@' gets that one message and no
+ * other: one line, one message (docs/organisation.md, "Settings").
  */
 export const emailDomainSchema = z
   .string({ error: messages.organisation.domainShape })
   .trim()
   .toLowerCase()
-  .refine((value) => !value.includes('@'), messages.organisation.domainWithAt)
+  .refine((value) => !value.includes('@'), {
+    message: messages.organisation.domainWithAt,
+    abort: true,
+  })
   .max(253, messages.organisation.domainShape)
   .regex(domainShape, messages.organisation.domainShape)
 

@@ -170,6 +170,15 @@ describe('the sign-up settings', () => {
     })
     expect(withAt.status).toBe(400)
     expect(withAt.body.error.message).toBe(messages.organisation.domainWithAt)
+    // An address typed for a domain: one line, one message (docs/organisation.md, "Settings").
+    const address = await as(boss).put('/api/admin/settings', {
+      signupMode: 'closed',
+      allowedEmailDomains: ['acme.test', 'jane@acme.com'],
+    })
+    expect(address.status).toBe(400)
+    expect(address.body.error.issues).toEqual([
+      { path: 'body.allowedEmailDomains.1', message: messages.organisation.domainWithAt },
+    ])
     for (const shape of ['acme', 'acme..test', '-acme.test', 'acme.test/x', 'a b.test'])
       expect(
         (
