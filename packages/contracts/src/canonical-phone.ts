@@ -44,3 +44,11 @@ export const canonicalPhone = (typed: string, dialCode?: string): string | null 
 /** Whether a stored key is already the canonical phone of a valid number. */
 export const isValidPhoneKey = (key: string): boolean =>
   /^\d+$/.test(key) && canonicalPhone(key) === key
+
+/**
+ * A phone key ('33612000002') as people read it: its dial code, then the national number grouped
+ * the way its country writes it, libphonenumber's international format ('+33 6 12 00 00 02');
+ * a key no number plan reads shows as '+' and its digits (docs/phones.md, "Showing a phone").
+ */
+export const internationalPhone = (key: string): string =>
+  parsePhoneNumberFromString(`+${key}`)?.formatInternational() ?? `+${key}`

@@ -75,6 +75,8 @@ describe('roles', () => {
       phone: BOSS,
       mail: `${BOSS}@example.test`,
       indicatif: '33',
+      // As people read it, written by the server (docs/phones.md, "Showing a phone").
+      phoneDisplay: '+33 6 99 99 01 00',
       role: 'admin',
     })
   })
