@@ -50,5 +50,5 @@ export const isValidPhoneKey = (key: string): boolean =>
  * the way its country writes it, libphonenumber's international format ('+33 6 12 00 00 02');
  * a key no number plan reads shows as '+' and its digits (docs/phones.md, "Showing a phone").
  */
-export const internationalPhone = (key: string): string =>
+export const displayPhoneKey = (key: string): string =>
   parsePhoneNumberFromString(`+${key}`)?.formatInternational() ?? `+${key}`

@@ -1,4 +1,4 @@
-import { internationalPhone } from '@palabre/contracts'
+import { displayPhoneKey } from '@palabre/contracts'
 import type { UserDoc } from './user-model.js'
 
 /** What the domain hands out about a user: an explicit field list, so no hash can slip through. */
@@ -18,5 +18,5 @@ export const presentUser = (
   phone: user.phone,
   mail: user.mail,
   indicatif: user.indicatif,
-  phoneDisplay: internationalPhone(user.phone),
+  phoneDisplay: displayPhoneKey(user.phone),
 })
