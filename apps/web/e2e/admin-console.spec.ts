@@ -176,6 +176,11 @@ test('the console in French at phone width has no serious accessibility violatio
   expect(await fitsTheScreen()).toBe(true)
   await expectNoSeriousViolations(page, testInfo, 'console, settings (fr, phone)')
 
+  await sections.getByRole('link', { name: "Exporter l'organisation" }).click()
+  await expect(page.getByRole('link', { name: "Télécharger l'export" })).toBeVisible()
+  expect(await fitsTheScreen()).toBe(true)
+  await expectNoSeriousViolations(page, testInfo, 'console, export (fr, phone)')
+
   await sections.getByRole('link', { name: "Journal d'audit" }).click()
   await expect(page.getByTestId('audit-row').first()).toBeVisible()
   expect(await fitsTheScreen()).toBe(true)

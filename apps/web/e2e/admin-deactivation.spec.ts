@@ -18,8 +18,9 @@ import { chooseCountry } from './support/people'
 
 const password = 'Wall-secret-1'
 
-const logIn = async (page: Page, phone: string) => {
-  await page.goto('/auth')
+/** Signs in from `/auth`, opened afresh unless the page is already there (`{ here: true }`). */
+const logIn = async (page: Page, phone: string, { here = false } = {}) => {
+  if (!here) await page.goto('/auth')
   await chooseCountry(page, 'FR')
   // The account key '336…' as a person in France types it.
   await page.getByLabel('Phone number', { exact: true }).fill(`0${phone.slice(2)}`)
@@ -52,17 +53,24 @@ test('a deactivated member is signed out and refused; activated again, they find
   await expect(admin.page.getByText(`${member.name} has been deactivated.`)).toBeVisible()
   await expect(row).toContainText('Deactivated')
 
-  // The member's open wall ends: back to sign-in, told why.
+  // The member's open wall ends: back to sign-in, told why, as a refusal.
   await expect(member.page).toHaveURL(/\/auth$/)
-  await expect(member.page.getByText(messages.organisation.deactivated)).toBeVisible()
+  const notices = member.page.getByText(messages.organisation.deactivated)
+  await expect(notices).toHaveCount(1)
+  await expect(notices).toHaveAttribute('role', 'alert')
+  await expect(notices).toHaveClass(/form-alert--error/)
   expect(messages.organisation.deactivated).toBe(
     'This account has been deactivated. Contact your administrator.',
   )
 
-  // Signing in again is refused, with the same words: the form's own alert, beside the notice
-  // the wall left (a reload of /auth keeps it).
-  await logIn(member.page, member.phone)
+  // Signing in again from that screen is refused with the same words, said once: the form's
+  // own alert takes the place of the notice the wall left (docs/behaviour.md, "Sign-in").
+  await logIn(member.page, member.phone, { here: true })
+  await expect(member.page.getByRole('button', { name: 'Log in' })).toBeEnabled()
   await expect(member.page.getByRole('alert')).toHaveText(messages.organisation.deactivated)
+  await expect(notices).toHaveCount(1)
+  await expect(notices).toHaveClass(/form-alert--error/)
+  await expect(member.page.getByRole('status')).toHaveCount(0)
   await expect(member.page).toHaveURL(/\/auth$/)
 
   await row.getByRole('button', { name: `Activate ${member.name}` }).click()

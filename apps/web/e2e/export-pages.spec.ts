@@ -129,10 +129,10 @@ test('an administrator exports the organisation from the French console and find
   const tag = uniqueTag()
   const cat = await signUpMember(browser, `Cat ${tag}`)
   const admin = await signInAdmin(browser)
-  await admin.page.goto('/admin?tab=settings')
+  await admin.page.goto('/admin?tab=export')
   await inFrench(admin.page)
   const dir = testInfo.outputPath('organisation-export')
-  await downloadAndUnzip(admin.page, "Exporter l'organisation", dir)
+  await downloadAndUnzip(admin.page, "Télécharger l'export", dir)
 
   const page = admin.page
   await page.goto(pathToFileURL(join(dir, 'index.html')).href)

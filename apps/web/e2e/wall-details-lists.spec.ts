@@ -124,3 +124,35 @@ test("the contact and folder searches take no heed of case or accents: 'zoe' fin
   await lists.getByRole('searchbox', { name: 'Search folders' }).fill('equipe')
   await expect(folderList(a).getByTestId('folder-item')).toHaveText([`Équipe Projet ${tag}`])
 })
+
+test("the left column holds a long unbroken name, the person's own phone as people read it, and a log-out the size of its neighbours", async ({
+  signUp,
+}) => {
+  const name = `${'Long'.repeat(15)}${uniqueTag()}`.replace(/\W/g, '')
+  const ann = await signUp(name, { viewport: desktop })
+  const a = ann.page
+  const column = (await side(a).boundingBox())!
+  const shown = a.getByTestId('wall-user-name')
+  await expect(shown).toHaveText(name)
+  // The right edge of the name's text itself, not of its box (text may run past a box).
+  const textRight = await shown.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    return range.getBoundingClientRect().right
+  })
+  // Each of the three is checked whatever the others give (soft), so a failure names them all.
+  expect.soft(textRight).toBeLessThanOrEqual(column.x + column.width)
+  expect.soft(await side(a).evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true)
+
+  // '+33 6 12 34 56 78' as the server wrote it: the wall has no phone metadata of its own.
+  const international = `+33 ${ann.phone.slice(2, 3)} ${ann.phone.slice(3).replace(/(\d\d)(?=\d)/g, '$1 ')}`
+  await expect.soft(side(a).getByText(international, { exact: true })).toBeVisible()
+
+  const fontSize = (target: Locator) =>
+    target.evaluate((element) => getComputedStyle(element).fontSize)
+  const logOut = await fontSize(side(a).getByRole('button', { name: 'Log out' }))
+  expect.soft(logOut).toBe(await fontSize(side(a).getByRole('link', { name: 'Export my data' })))
+  expect
+    .soft(logOut)
+    .toBe(await fontSize(side(a).getByRole('button', { name: 'Turn on notifications' })))
+})

@@ -143,3 +143,53 @@ test('on a phone, the last post clears the floating button; the French placehold
   expect(empty).toBe(oneLine)
   await expect(a.getByRole('button', { name: 'Envoyer' })).toBeInViewport({ ratio: 1 })
 })
+
+/** Whether two boxes share any point. */
+const intersects = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y
+
+test("on a phone, the floating button steps aside while the list scrolls down, and clears the last card's Copy", async ({
+  signUp,
+}) => {
+  const tag = uniqueTag()
+  const ann = await signUp(`Ann Scroll ${tag}`, { viewport: phone })
+  const bob = await signUp(`Bob Scroll ${tag}`)
+  await saveContact(bob, ann)
+  await emitPosts(
+    bob,
+    [ann],
+    Array.from({ length: 10 }, (_, i) => `Scrolled ${i} ${tag}`),
+  )
+  const a = ann.page
+  await a.reload()
+  await expectOnline(a)
+  await expect(a.getByTestId('post-card')).toHaveCount(10)
+  const list = a.locator('.centre__list')
+  const fab = a.getByRole('button', { name: 'New Message' })
+  await expect(fab).toBeVisible()
+  const spot = (await fab.boundingBox())!
+
+  // Scrolling down, midway: the button is out of the way, what is under its spot is a card's.
+  await list.evaluate((element) => element.scrollTo(0, 300))
+  await expect(fab).toBeHidden()
+  const under = await a.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.wall__fab') ?? null,
+    [spot.x + spot.width / 2, spot.y + spot.height / 2],
+  )
+  expect(under).toBeNull()
+
+  // Scrolling up a little brings it back.
+  await list.evaluate((element) => element.scrollBy(0, -100))
+  await expect(fab).toBeVisible()
+
+  // At the end it shows, clear of the last card's Copy, which takes a tap.
+  await list.evaluate((element) => element.scrollTo(0, element.scrollHeight))
+  await expect(fab).toBeVisible()
+  await expect(fab).toHaveCSS('transform', 'none')
+  const copy = a.getByTestId('post-card').last().getByRole('button', { name: 'Copy' })
+  await expect(copy).toBeInViewport({ ratio: 1 })
+  expect(intersects((await copy.boundingBox())!, (await fab.boundingBox())!)).toBe(false)
+  await copy.click({ trial: true })
+})

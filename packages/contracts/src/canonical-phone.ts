@@ -46,10 +46,11 @@ export const isValidPhoneKey = (key: string): boolean =>
   /^\d+$/.test(key) && canonicalPhone(key) === key
 
 /**
- * A phone key ('33612345678') as people write it, libphonenumber's international format
- * ('+33 6 12 34 56 78'); a key the metadata cannot read shows as '+' and its digits. The web's
- * screens, the exports' pages and the spreadsheet downloads write a phone so (docs/export.md,
- * "index.html"; docs/security.md, "Downloads people open").
+ * A phone key ('33612000002') as people read it: its dial code, then the national number grouped
+ * the way its country writes it, libphonenumber's international format ('+33 6 12 00 00 02');
+ * a key no number plan reads shows as '+' and its digits (docs/phones.md, "Showing a phone").
+ * The web's screens, the profile's `phoneDisplay`, the exports' pages and the spreadsheet
+ * downloads all write a phone so.
  */
 export const displayPhoneKey = (key: string): string =>
   parsePhoneNumberFromString(`+${key}`)?.formatInternational() ?? `+${key}`

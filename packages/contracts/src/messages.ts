@@ -151,7 +151,7 @@ export const messages = {
     adminsOnly: 'This is for administrators only.',
     cannotDemoteSelf: 'You cannot take away your own administrator role.',
     cannotDemoteConfigured:
-      'This administrator is named in ADMIN_PHONES and cannot be made a member.',
+      "This administrator is set by the server's configuration and cannot be made a member.",
     noSuchMember: 'No member has this phone number.',
     noSuchInvitation: 'No invitation is pending for this phone number.',
     domainWithAt: "Write a domain without '@', like example.com.",
@@ -160,7 +160,7 @@ export const messages = {
     deactivated: 'This account has been deactivated. Contact your administrator.',
     cannotDeactivateSelf: 'You cannot deactivate your own account.',
     cannotDeactivateConfigured:
-      'This administrator is named in ADMIN_PHONES and cannot be deactivated.',
+      "This administrator is set by the server's configuration and cannot be deactivated.",
     /** A post whose every recipient is deactivated. */
     recipientsDeactivated:
       'Every person this post is addressed to has been deactivated: it would reach nobody.',

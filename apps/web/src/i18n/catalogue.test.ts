@@ -55,6 +55,9 @@ const placeholders = (text: string) =>
   // A placeholder may name a format after its comma (`{{n, number}}`).
   [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort()
 
+/** An environment variable's name, like `ADMIN_PHONES` or `SIGNUP_EMAIL_DOMAINS`. */
+const configurationName = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/
+
 describe('the catalogue (docs/languages.md, "The catalogue")', () => {
   for (const [name, texts] of Object.entries(namespaces)) {
     describe(name, () => {
@@ -75,6 +78,12 @@ describe('the catalogue (docs/languages.md, "The catalogue")', () => {
       it('gives each text the same placeholders in both languages', () => {
         for (const [key, text] of en)
           expect(placeholders(fr.get(key) ?? ''), key).toEqual(placeholders(text))
+      })
+
+      // A customer reads the console, not the server's configuration: no `ADMIN_PHONES`, no
+      // `SIGNUP_MODE` (docs/languages.md, "The catalogue").
+      it('names no configuration variable', () => {
+        for (const [key, text] of [...en, ...fr]) expect(text, key).not.toMatch(configurationName)
       })
 
       it('gives every plural both its forms', () => {

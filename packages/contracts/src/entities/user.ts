@@ -35,6 +35,11 @@ export const userProfileSchema = z
     mail: z.string(),
     /** The country dial code, digits ('33'). */
     indicatif: z.string().optional(),
+    /**
+     * The phone as people read it, '+33 6 12 00 00 02', written by the server, so a screen that
+     * carries no phone metadata (the wall) shows it so too (docs/phones.md, "Showing a phone").
+     */
+    phoneDisplay: z.string().optional(),
   })
   .meta({ id: 'UserProfile' })
 

@@ -22,6 +22,10 @@ describe('the admin contracts (docs/organisation.md)', () => {
     expect(firstMessage(emailDomainSchema.safeParse('awa@acme.test'))).toBe(
       messages.organisation.domainWithAt,
     )
+    // One line, one message: an address is not also told it has no domain's shape.
+    expect(
+      emailDomainSchema.safeParse('jane@acme.com').error?.issues.map((issue) => issue.message),
+    ).toEqual([messages.organisation.domainWithAt])
     for (const bad of ['acme', '', 'acme.', '.acme.test', 'a..test', '-a.test', 'a-.test', 'a.1'])
       expect(emailDomainSchema.safeParse(bad).success, bad).toBe(false)
     expect(

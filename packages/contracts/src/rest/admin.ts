@@ -37,13 +37,17 @@ const domainShape =
 /**
  * An e-mail domain people of the organisation have: lower-cased, no '@', a domain's shape. The
  * shape is a `regex`, so the OpenAPI document carries it as the field's pattern (lower case:
- * the server lower-cases what it is sent first).
+ * the server lower-cases what it is sent first). A value with '@' gets that one message and no
+ * other: one line, one message (docs/organisation.md, "Settings").
  */
 export const emailDomainSchema = z
   .string({ error: messages.organisation.domainShape })
   .trim()
   .toLowerCase()
-  .refine((value) => !value.includes('@'), messages.organisation.domainWithAt)
+  .refine((value) => !value.includes('@'), {
+    message: messages.organisation.domainWithAt,
+    abort: true,
+  })
   .max(253, messages.organisation.domainShape)
   .regex(domainShape, messages.organisation.domainShape)
 
@@ -173,6 +177,8 @@ export const invitationSchema = z
     invitedAt: isoDateSchema,
     /** The administrator who invited (last). */
     invitedBy: canonicalPhoneSchema,
+    /** That administrator's own name (their account's), while they have an account. */
+    invitedByName: z.string().optional(),
   })
   .meta({ id: 'Invitation' })
 
@@ -331,7 +337,10 @@ export const auditEntrySchema = z
     /** The member or phone acted on (none for a settings change). */
     target: canonicalPhoneSchema.optional(),
     targetName: z.string().optional(),
-    /** What changed: `{name}` for an invitation, `{from, to}` for a role or the settings, `{name}` for a (de)activation. */
+    /**
+     * What changed: `{name}` for an invitation, `{from, to}` for a role or the settings, `{name}`
+     * for a (de)activation, `{idPostEmet, start, recipients, folders}` for an announcement.
+     */
     details: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'AuditEntry' })

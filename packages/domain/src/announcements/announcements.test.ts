@@ -84,7 +84,7 @@ describe('an announcement', () => {
     const audit = await scene.domain.organisation.audit.list({ n: 0, phone: boss.phone })
     expect(audit.items[0]).toMatchObject({
       action: 'announce',
-      details: { idPostEmet: post.idPostEmet, recipients: 2, folders: [] },
+      details: { idPostEmet: post.idPostEmet, start: 'All hands', recipients: 2, folders: [] },
     })
   })
 

@@ -18,6 +18,7 @@ import { createSequencer } from '../sync/sequencer.js'
 import { userModel } from '../users/user-model.js'
 import { confirmChannel, confirmEntry, confirmedCount, isConfirmed } from './confirmations.js'
 import type { AuditTrail } from '../organisation/audit.js'
+import { textStart } from './text-start.js'
 
 /**
  * Announcements people confirm (docs/announcements.md). An announcement is a post of type
@@ -194,7 +195,13 @@ export const createAnnouncementService = (
         {
           action: 'announce',
           actor: author.phone,
-          details: { idPostEmet, recipients: phones.length, folders: groups.map((g) => g.name) },
+          // Its start and its count, what the console shows of it (docs/organisation.md).
+          details: {
+            idPostEmet,
+            start: textStart(text),
+            recipients: phones.length,
+            folders: groups.map((g) => g.name),
+          },
         },
       ])
       for (const [i, fields] of attachments.entries())

@@ -131,14 +131,25 @@ export const createInvitationsService = (
         Invitation.countDocuments(),
         Invitation.find().sort({ invitedAt: -1, phone: 1 }).skip(n).limit(adminPageSize).lean(),
       ])
+      // Each inviter by the name they gave themselves, as the audit trail names its actors.
+      const inviters = await User.find({
+        phone: { $in: [...new Set(docs.map((d) => d.invitedBy))] },
+      })
+        .select({ phone: 1, nomPrenom: 1, _id: 0 })
+        .lean()
+      const names = new Map(inviters.map((person) => [person.phone, person.nomPrenom]))
       return {
         total,
-        items: docs.map((doc) => ({
-          phone: doc.phone,
-          ...(doc.name ? { name: doc.name } : {}),
-          invitedAt: doc.invitedAt.toISOString(),
-          invitedBy: doc.invitedBy,
-        })),
+        items: docs.map((doc) => {
+          const invitedByName = names.get(doc.invitedBy)
+          return {
+            phone: doc.phone,
+            ...(doc.name ? { name: doc.name } : {}),
+            invitedAt: doc.invitedAt.toISOString(),
+            invitedBy: doc.invitedBy,
+            ...(invitedByName ? { invitedByName } : {}),
+          }
+        }),
       }
     },
 

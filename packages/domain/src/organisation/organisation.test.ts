@@ -233,8 +233,14 @@ describe('invitations', () => {
           name: 'Bob Invitee',
           invitedAt: now.toISOString(),
           invitedBy: BOSS,
+          invitedByName: 'Boss Admin',
         },
-        { phone: '221771234567', invitedAt: now.toISOString(), invitedBy: BOSS },
+        {
+          phone: '221771234567',
+          invitedAt: now.toISOString(),
+          invitedBy: BOSS,
+          invitedByName: 'Boss Admin',
+        },
       ]),
     )
     const audit = await org().audit.list({ n: 0 })
@@ -275,6 +281,7 @@ describe('invitations', () => {
       name: 'Person 0',
       invitedAt: now.toISOString(),
       invitedBy: BOSS,
+      invitedByName: 'Boss Admin',
     })
   })
 

@@ -1,3 +1,4 @@
+import { displayPhoneKey } from '@palabre/contracts'
 import type { UserDoc } from './user-model.js'
 
 /** What the domain hands out about a user: an explicit field list, so no hash can slip through. */
@@ -6,6 +7,8 @@ export interface UserProfile {
   phone: string
   mail: string
   indicatif: string
+  /** The phone as people read it (docs/phones.md, "Showing a phone"). */
+  phoneDisplay: string
 }
 
 export const presentUser = (
@@ -15,4 +18,5 @@ export const presentUser = (
   phone: user.phone,
   mail: user.mail,
   indicatif: user.indicatif,
+  phoneDisplay: displayPhoneKey(user.phone),
 })

@@ -41,6 +41,7 @@ describe('users', () => {
       phone: '33612345678',
       mail: 'alice@example.test',
       indicatif: '33',
+      phoneDisplay: '+33 6 12 34 56 78',
     })
     expect(await scene.domain.users.findByPhone('33600000000')).toBeNull()
   })

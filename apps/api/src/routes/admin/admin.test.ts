@@ -75,6 +75,8 @@ describe('roles', () => {
       phone: BOSS,
       mail: `${BOSS}@example.test`,
       indicatif: '33',
+      // As people read it, written by the server (docs/phones.md, "Showing a phone").
+      phoneDisplay: '+33 6 99 99 01 00',
       role: 'admin',
     })
   })
@@ -170,6 +172,15 @@ describe('the sign-up settings', () => {
     })
     expect(withAt.status).toBe(400)
     expect(withAt.body.error.message).toBe(messages.organisation.domainWithAt)
+    // An address typed for a domain: one line, one message (docs/organisation.md, "Settings").
+    const address = await as(boss).put('/api/admin/settings', {
+      signupMode: 'closed',
+      allowedEmailDomains: ['acme.test', 'jane@acme.com'],
+    })
+    expect(address.status).toBe(400)
+    expect(address.body.error.issues).toEqual([
+      { path: 'body.allowedEmailDomains.1', message: messages.organisation.domainWithAt },
+    ])
     for (const shape of ['acme', 'acme..test', '-acme.test', 'acme.test/x', 'a b.test'])
       expect(
         (
@@ -294,6 +305,7 @@ describe('the closed space without allowed domains', () => {
       name: 'Ivy Invitee',
       invitedAt: h.clock.now().toISOString(),
       invitedBy: BOSS,
+      invitedByName: 'Boss Admin',
     })
 
     const browser = h.browser()

@@ -239,4 +239,18 @@ describe('the confirmations', () => {
     ])
     await as(ann).get(`/api/admin/announcements/${idPostEmet}/confirmations.xlsx`).expect(403)
   })
+
+  it("is audited with its text's start, cut on a word, and its count of recipients", async () => {
+    const text = `Fire drill on Monday at ten:\n${'leave by the stairs, never the lifts. '.repeat(3)}`
+    const { idPostEmet } = await announce(text)
+    const audit = await as(boss).get(`/api/admin/audit?phone=${BOSS}`).expect(200)
+    expect(audit.body.items[0]).toMatchObject({
+      action: 'announce',
+      details: {
+        idPostEmet,
+        start: 'Fire drill on Monday at ten: leave by the stairs, never the lifts. leave by the…',
+        recipients: 3,
+      },
+    })
+  })
 })

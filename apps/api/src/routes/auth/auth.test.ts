@@ -1,4 +1,4 @@
-import { messages } from '@palabre/contracts'
+import { displayPhoneKey, messages } from '@palabre/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useApiHarness } from '../../../test/api-harness.js'
 import type { ApiHarness } from '../../../test/api-harness.js'
@@ -33,6 +33,7 @@ describe('POST /api/auth/login', () => {
       phone: alice.phone,
       mail: alice.mail,
       indicatif: '33',
+      phoneDisplay: displayPhoneKey(alice.phone),
       role: 'member',
     })
     const cookie = String(res.headers['set-cookie'])

@@ -1,3 +1,4 @@
+import { displayPhoneKey } from '@palabre/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useApiHarness } from '../../../test/api-harness.js'
 import type { ApiHarness } from '../../../test/api-harness.js'
@@ -33,6 +34,7 @@ const profileOf = (user: TestUser) => ({
   phone: user.phone,
   mail: user.mail,
   indicatif: '33',
+  phoneDisplay: displayPhoneKey(user.phone),
 })
 
 describe('GET /api/user/:phone', () => {

@@ -100,6 +100,7 @@ describe('the whole sign-up', () => {
         phone: '33612345678',
         mail: 'alice@example.test',
         indicatif: '33',
+        phoneDisplay: '+33 6 12 34 56 78',
       },
     })
     const session = String(created.headers['set-cookie'])

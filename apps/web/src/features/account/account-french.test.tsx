@@ -59,11 +59,14 @@ describe('sign-in in French', () => {
   })
 
   it('says in French that the account was deactivated, when the wall sent it here for that', async () => {
-    renderRoute({ pathname: '/auth', state: { notice: messages.organisation.deactivated } }, french)
+    renderRoute(
+      { pathname: '/auth', state: { notice: messages.organisation.deactivated, tone: 'error' } },
+      french,
+    )
     const notice = await screen.findByText(
       'Ce compte a été désactivé. Contactez votre administrateur.',
     )
-    expect(notice.getAttribute('role')).toBe('status')
+    expect(notice.getAttribute('role')).toBe('alert')
   })
 
   it('names and sorts the countries in French, and finds them without accents', async () => {

@@ -4,14 +4,14 @@ import { AuthShell } from '../../components/auth-shell'
 import { useAccountTexts } from './account-texts'
 import type { PhoneStepValues } from './phone-step-form'
 import { ForgotPassword, type ResetStep } from './forgot-password'
-import { SignInForm } from './sign-in-form'
+import { SignInForm, type NoticeTone } from './sign-in-form'
 
 /**
  * What the sign-in form says above its fields: a contracts text another screen sent (a session
- * that ended), or our own once a reset succeeded. Kept as what to say, not as words, so it is
- * written in the screen's language.
+ * that ended, as news; an account deactivated, as a refusal), or our own once a reset succeeded.
+ * Kept as what to say, not as words, so it is written in the screen's language.
  */
-type Notice = { server: string } | 'passwordChanged'
+type Notice = { server: string; tone: NoticeTone } | 'passwordChanged'
 
 type Mode =
   | { name: 'signIn'; phone: PhoneStepValues; notice: Notice | null }
@@ -25,7 +25,10 @@ const noticeOf = (state: unknown): Notice | null =>
   state !== null &&
   'notice' in state &&
   typeof state.notice === 'string'
-    ? { server: state.notice }
+    ? {
+        server: state.notice,
+        tone: 'tone' in state && state.tone === 'error' ? 'error' : 'success',
+      }
     : null
 
 /** `/auth`: sign-in, with the password reset inside it (docs/behaviour.md, "Screens and routes"). */
@@ -48,9 +51,9 @@ export const AuthPage = () => {
     mode.name !== 'signIn' || mode.notice === null
       ? null
       : mode.notice === 'passwordChanged'
-        ? t('account.reset.passwordChanged')
+        ? { text: t('account.reset.passwordChanged'), tone: 'success' as const }
         : serverTextReady
-          ? serverText(mode.notice.server)
+          ? { text: serverText(mode.notice.server), tone: mode.notice.tone }
           : null
 
   return (

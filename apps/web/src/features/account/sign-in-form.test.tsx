@@ -1,5 +1,5 @@
 import { messages } from '@palabre/contracts'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '../../test/render-route'
 import { codeSent, codeVerified, refusal, stubApi } from './test-support'
@@ -88,6 +88,33 @@ describe('a deactivated account', () => {
     })
     expect(await screen.findByText(messages.organisation.deactivated)).toBeTruthy()
     expect(screen.queryByText(messages.reset.unexpected)).toBeNull()
+  })
+
+  it('is told once, as a refusal, when the wall sent it here and it tries again', async () => {
+    const fetchMock = stubApi({ '/api/auth/login': deactivated })
+    renderRoute({
+      pathname: '/auth',
+      state: { notice: messages.organisation.deactivated, tone: 'error' },
+    })
+    const notice = await screen.findByText(messages.organisation.deactivated)
+    expect(notice.getAttribute('role')).toBe('alert')
+    expect(notice.classList.contains('form-alert--error')).toBe(true)
+    await fillSignIn({
+      country: 'Country',
+      phone: 'Phone number',
+      password: 'Password',
+      logIn: 'Log in',
+    })
+    // The answer came and the form is done with it.
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalled()
+      expect(screen.getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', false)
+    })
+    const alerts = screen.getAllByText(messages.organisation.deactivated)
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0]?.getAttribute('role')).toBe('alert')
+    expect(alerts[0]?.classList.contains('form-alert--error')).toBe(true)
+    expect(screen.queryByRole('status')).toBeNull()
   })
 
   it('is told so at sign-in in French', async () => {

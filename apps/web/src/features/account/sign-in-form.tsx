@@ -10,10 +10,15 @@ import { PhoneFields } from './phone-fields'
 import type { SignInValues } from './sign-in-schema'
 import { lazyResolver, loadAccountRuntime } from './use-account-runtime'
 
+export type NoticeTone = 'error' | 'success'
+
 export interface SignInFormProps {
   defaultValues?: Partial<SignInValues>
-  /** Said above the fields, already in the screen's language. */
-  notice?: string | null
+  /**
+   * Said above the fields, already in the screen's language, until the form is sent: then the
+   * form's own answer speaks, so a refusal is never said twice (docs/behaviour.md, "Sign-in").
+   */
+  notice?: { text: string; tone: NoticeTone } | null
   onForgotPassword: (values: Pick<SignInValues, 'country' | 'phone'>) => void
 }
 
@@ -30,6 +35,7 @@ export const SignInForm = ({ defaultValues, notice, onForgotPassword }: SignInFo
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
   const form = useForm<SignInValues>({
     resolver,
     defaultValues: { country: '', phone: '', password: '', ...defaultValues },
@@ -38,6 +44,7 @@ export const SignInForm = ({ defaultValues, notice, onForgotPassword }: SignInFo
 
   const submit = form.handleSubmit(async ({ country, phone, password }) => {
     setFailure(null)
+    setSent(true)
     const { logIn, storeSession } = await loadAccountRuntime()
     const result = await logIn(country, phone, password)
     if ('fields' in result) {
@@ -55,7 +62,7 @@ export const SignInForm = ({ defaultValues, notice, onForgotPassword }: SignInFo
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      {notice && <FormAlert tone="success">{notice}</FormAlert>}
+      {notice && !sent && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       <PhoneFields
         control={form.control}
         register={form.register}

@@ -48,6 +48,7 @@ describe('the console at /admin (docs/organisation.md, "The console")', () => {
       'Invitations',
       'Announcements',
       'Sign-up settings',
+      'Export the organisation',
       'Audit trail',
     ])
     expect(within(nav).getByRole('link', { name: 'Members' }).getAttribute('aria-current')).toBe(
@@ -87,12 +88,19 @@ describe('the console at /admin (docs/organisation.md, "The console")', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Membres', 'Invitations', 'Annonces', "Réglages d'inscription", "Journal d'audit"])
+    ).toEqual([
+      'Membres',
+      'Invitations',
+      'Annonces',
+      "Réglages d'inscription",
+      "Exporter l'organisation",
+      "Journal d'audit",
+    ])
     expect(await screen.findByRole('columnheader', { name: 'Dernière visite' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Désactiver Jane Doe' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Nommer Jane Doe administrateur' })).toBeTruthy()
     expect(screen.getAllByText('Jamais')).toHaveLength(2)
-    expect(screen.getByText('Nommé dans ADMIN_PHONES')).toBeTruthy()
+    expect(screen.getByText('Administrateur fixé par la configuration du serveur')).toBeTruthy()
     // Dates in the screen's language.
     expect(screen.getAllByText('5 mars 2026 à 14:07').length).toBeGreaterThan(0)
     expect(screen.getByText('1–2 sur 2')).toBeTruthy()

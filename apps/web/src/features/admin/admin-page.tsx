@@ -8,6 +8,7 @@ import { registerAdminTexts } from '../../i18n/catalogue/admin'
 import { useProfile } from '../../session/require-session'
 import { AnnouncementsSection } from './announcements/announcements-section'
 import { AuditSection } from './audit/audit-section'
+import { ExportSection } from './export/export-section'
 import { roleOf } from '../../session/role'
 import { InvitationsSection } from './invitations/invitations-section'
 import { MembersSection } from './members/members-section'
@@ -79,6 +80,7 @@ const Console = ({ profile }: { profile: UserProfile }) => {
         )}
         {section === 'announcements' && <AnnouncementsSection phone={profile.phone} />}
         {section === 'settings' && <SettingsSection />}
+        {section === 'export' && <ExportSection />}
         {section === 'audit' && (
           <AuditSection
             key={auditPhone ?? ''}

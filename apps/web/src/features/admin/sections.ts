@@ -4,7 +4,14 @@
  * on screen, `/admin?tab=members`, and the audit trail's filter, `&phone=33612345678`, so a
  * reload or a shared link opens the same view.
  */
-export const sections = ['members', 'invitations', 'announcements', 'settings', 'audit'] as const
+export const sections = [
+  'members',
+  'invitations',
+  'announcements',
+  'settings',
+  'export',
+  'audit',
+] as const
 
 export type Section = (typeof sections)[number]
 

@@ -17,7 +17,7 @@ export const LogoutButton = ({
   return (
     <button
       type="button"
-      className={compact ? 'icon-button' : 'btn btn-secondary'}
+      className={compact ? 'icon-button' : 'btn btn-secondary wall__logout'}
       disabled={logout.isPending}
       aria-label={compact ? t('wall.layout.logout') : undefined}
       onClick={() => {

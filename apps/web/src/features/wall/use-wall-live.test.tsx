@@ -46,7 +46,12 @@ const SignIn = () => {
   const state: unknown = useLocation().state
   const notice =
     typeof state === 'object' && state !== null && 'notice' in state ? String(state.notice) : ''
-  return <p data-testid="notice">{notice}</p>
+  const tone = typeof state === 'object' && state !== null && 'tone' in state ? state.tone : ''
+  return (
+    <p data-testid="notice" data-tone={String(tone)}>
+      {notice}
+    </p>
+  )
 }
 
 const renderWall = (language: Language = 'en') => {
@@ -88,6 +93,7 @@ describe('a session the server ended', () => {
     const notice = await endSession('deactivated')
     expect(router.state.location.pathname).toBe('/auth')
     expect(notice.textContent).toBe(messages.organisation.deactivated)
+    expect(notice.dataset.tone).toBe('error')
   })
 
   it('returns to sign-in saying the session ended, for any other reason', async () => {
@@ -95,6 +101,7 @@ describe('a session the server ended', () => {
     const notice = await endSession('logout')
     expect(router.state.location.pathname).toBe('/auth')
     expect(notice.textContent).toBe(messages.api.sessionEnded)
+    expect(notice.dataset.tone).toBe('success')
   })
 
   it('says the session ended when a refused handshake gave no reason', async () => {

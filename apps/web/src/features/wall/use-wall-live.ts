@@ -54,8 +54,13 @@ export const useWallLive = ({
   const openPost = useCallback((id: string) => void navigate(discussionPath(id)), [navigate])
   const endSession = useCallback(
     async (reason: SessionEndedPayload['reason'] | undefined) => {
-      // The notice is the contracts text, which the sign-in screen shows in its language.
-      await navigate('/auth', { replace: true, state: { notice: sessionEndedNotice(reason) } })
+      // The notice is the contracts text, which the sign-in screen shows in its language; a
+      // deactivation is a refusal, shown as one (docs/behaviour.md, "Sign-in").
+      const tone = reason === 'deactivated' ? 'error' : 'success'
+      await navigate('/auth', {
+        replace: true,
+        state: { notice: sessionEndedNotice(reason), tone },
+      })
       await client.cancelQueries()
       client.clear()
       storeSession(client, null)

@@ -22,6 +22,7 @@ const en = {
     invitations: 'Invitations',
     announcements: 'Announcements',
     settings: 'Sign-up settings',
+    export: 'Export the organisation',
     audit: 'Audit trail',
   },
   pager: {
@@ -47,7 +48,7 @@ const en = {
     status: { active: 'Active', deactivated: 'Deactivated' },
     never: 'Never',
     you: 'You',
-    byConfiguration: 'Named in ADMIN_PHONES',
+    byConfiguration: "Administrator set by the server's configuration",
     makeAdmin: 'Make administrator',
     makeAdminOf: 'Make {{name}} an administrator',
     makeMember: 'Make member',
@@ -139,18 +140,18 @@ const en = {
     open: 'Anyone with a phone (open)',
     closed: 'Invited people only (closed)',
     closedHint:
-      'In a closed space, a person signs up with an invitation, a phone of ADMIN_PHONES or a verified e-mail of an allowed domain.',
+      "In a closed space, a person signs up with an invitation, as an administrator set by the server's configuration or with a verified e-mail of an allowed domain.",
     domains: 'Allowed e-mail domains',
     domainsHint: 'One a line, like example.com. A domain admits its own addresses only.',
     save: 'Save',
-    fromEnvironment:
-      "The environment's values hold (SIGNUP_MODE, SIGNUP_EMAIL_DOMAINS): no settings have been saved yet.",
-    savedOn: 'Saved on {{date}}: these settings hold, whatever the environment says.',
+    fromEnvironment: "The server's configuration holds: no settings have been saved yet.",
+    savedOn: "Saved on {{date}}: these settings hold, whatever the server's configuration says.",
     saved: 'The settings are saved.',
     domainIssue: '{{domain}}: {{message}}',
-    exportOrganisation: 'Export the organisation',
-    exportHint:
-      'Everything as one zip: members, folders, posts, comments, quizzes, files and the audit trail; never a password or a code. Recorded in the audit trail.',
+  },
+  export: {
+    download: 'Download the export',
+    hint: 'Everything as one zip: members, folders, posts, comments, quizzes, files and the audit trail; never a password or a code. Recorded in the audit trail.',
   },
   audit: {
     filter: "A member's phone",
@@ -173,6 +174,11 @@ const en = {
       remind: 'Reminded the members of an announcement',
       export: 'Exported the organisation',
     },
+    /** What an announcement the trail recorded was: its start and whom it reached. */
+    announced_one: '“{{start}}” · {{count}} recipient',
+    announced_other: '“{{start}}” · {{count}} recipients',
+    recipients_one: '{{count}} recipient',
+    recipients_other: '{{count}} recipients',
     settingsValue: '{{mode}} ({{domains}})',
     noDomain: 'no domain',
     mode: { open: 'open', closed: 'closed' },
@@ -198,6 +204,7 @@ const fr: AdminTranslations = {
     invitations: 'Invitations',
     announcements: 'Annonces',
     settings: "Réglages d'inscription",
+    export: "Exporter l'organisation",
     audit: "Journal d'audit",
   },
   pager: {
@@ -223,7 +230,7 @@ const fr: AdminTranslations = {
     status: { active: 'Actif', deactivated: 'Désactivé' },
     never: 'Jamais',
     you: 'Vous',
-    byConfiguration: 'Nommé dans ADMIN_PHONES',
+    byConfiguration: 'Administrateur fixé par la configuration du serveur',
     makeAdmin: 'Nommer administrateur',
     makeAdminOf: 'Nommer {{name}} administrateur',
     makeMember: 'Rendre membre',
@@ -314,19 +321,21 @@ const fr: AdminTranslations = {
     open: 'Toute personne avec un téléphone (ouvert)',
     closed: 'Les personnes invitées seulement (fermé)',
     closedHint:
-      "Dans un espace fermé, on s'inscrit avec une invitation, un numéro d'ADMIN_PHONES ou un e-mail vérifié d'un domaine autorisé.",
+      "Dans un espace fermé, on s'inscrit avec une invitation, comme administrateur fixé par la configuration du serveur ou avec un e-mail vérifié d'un domaine autorisé.",
     domains: 'Domaines e-mail autorisés',
     domainsHint:
       'Un par ligne, comme example.com. Un domaine admet ses propres adresses seulement.',
     save: 'Enregistrer',
     fromEnvironment:
-      "Les valeurs de l'environnement s'appliquent (SIGNUP_MODE, SIGNUP_EMAIL_DOMAINS) : aucun réglage n'a encore été enregistré.",
-    savedOn: "Enregistrés le {{date}} : ces réglages s'appliquent, quoi que dise l'environnement.",
+      "La configuration du serveur s'applique : aucun réglage n'a encore été enregistré.",
+    savedOn:
+      "Enregistrés le {{date}} : ces réglages s'appliquent, quoi que dise la configuration du serveur.",
     saved: 'Les réglages sont enregistrés.',
     domainIssue: '{{domain}} : {{message}}',
-    exportOrganisation: "Exporter l'organisation",
-    exportHint:
-      "Tout dans un seul zip : membres, dossiers, messages, commentaires, QCM, fichiers et journal d'audit ; jamais un mot de passe ni un code. Inscrit au journal d'audit.",
+  },
+  export: {
+    download: "Télécharger l'export",
+    hint: "Tout dans un seul zip : membres, dossiers, messages, commentaires, QCM, fichiers et journal d'audit ; jamais un mot de passe ni un code. Inscrit au journal d'audit.",
   },
   audit: {
     filter: "Le téléphone d'un membre",
@@ -349,6 +358,10 @@ const fr: AdminTranslations = {
       remind: "A relancé les membres au sujet d'une annonce",
       export: "A exporté l'organisation",
     },
+    announced_one: '« {{start}} » · {{count}} destinataire',
+    announced_other: '« {{start}} » · {{count}} destinataires',
+    recipients_one: '{{count}} destinataire',
+    recipients_other: '{{count}} destinataires',
     settingsValue: '{{mode}} ({{domains}})',
     noDomain: 'aucun domaine',
     mode: { open: 'ouvert', closed: 'fermé' },

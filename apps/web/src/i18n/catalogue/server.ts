@@ -254,7 +254,7 @@ const fr: ServerTranslations = {
     adminsOnly: 'Ceci est réservé aux administrateurs.',
     cannotDemoteSelf: "Vous ne pouvez pas retirer votre propre rôle d'administrateur.",
     cannotDemoteConfigured:
-      'Cet administrateur est nommé dans ADMIN_PHONES et ne peut pas redevenir simple membre.',
+      'Cet administrateur est fixé par la configuration du serveur et ne peut pas redevenir simple membre.',
     noSuchMember: "Aucun membre n'a ce numéro de téléphone.",
     noSuchInvitation: "Aucune invitation n'est en attente pour ce numéro de téléphone.",
     domainWithAt: "Écrivez un domaine sans '@', comme example.com.",
@@ -262,7 +262,7 @@ const fr: ServerTranslations = {
     deactivated: 'Ce compte a été désactivé. Contactez votre administrateur.',
     cannotDeactivateSelf: 'Vous ne pouvez pas désactiver votre propre compte.',
     cannotDeactivateConfigured:
-      'Cet administrateur est nommé dans ADMIN_PHONES et ne peut pas être désactivé.',
+      'Cet administrateur est fixé par la configuration du serveur et ne peut pas être désactivé.',
     recipientsDeactivated:
       'Toutes les personnes à qui ce message est adressé ont été désactivées : il ne parviendrait à personne.',
     deactivationUnconfirmed:

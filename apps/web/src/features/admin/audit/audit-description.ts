@@ -11,6 +11,10 @@ const settingsValue = z.object({
   allowedEmailDomains: z.array(z.string()),
 })
 const settingsChange = z.object({ from: settingsValue, to: settingsValue })
+const announced = z.object({
+  start: z.string().min(1).optional(),
+  recipients: z.number().int().nonnegative(),
+})
 
 const settingsText = (t: TFunction, value: z.infer<typeof settingsValue>): string =>
   t('admin.audit.settingsValue', {
@@ -62,4 +66,19 @@ export const describeAudit = (t: TFunction, entry: AuditEntry): string => {
     case 'export':
       return t('admin.audit.action.export')
   }
+}
+
+/**
+ * What an entry acted on when it names no person: an announcement's start and its count of
+ * recipients (docs/organisation.md, "Audit trail"); null for the rest, and for an older entry
+ * that recorded neither.
+ */
+export const auditSubject = (t: TFunction, entry: AuditEntry): string | null => {
+  if (entry.action !== 'announce') return null
+  const details = announced.safeParse(entry.details)
+  if (!details.success) return null
+  const { start, recipients: count } = details.data
+  return start === undefined
+    ? t('admin.audit.recipients', { count })
+    : t('admin.audit.announced', { start, count })
 }

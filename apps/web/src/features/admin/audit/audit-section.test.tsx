@@ -6,7 +6,7 @@ import { createI18n } from '../../../i18n'
 import { registerAdminTexts } from '../../../i18n/catalogue/admin'
 import { renderRoute } from '../../../test/render-route'
 import { auditEntry, callsTo, pageOf, stubAdminApi } from '../test-support'
-import { describeAudit } from './audit-description'
+import { auditSubject, describeAudit } from './audit-description'
 import { filterKey } from './audit-section'
 
 afterEach(() => {
@@ -99,6 +99,51 @@ describe('the audit trail (docs/organisation.md, "Audit trail")', () => {
     expect(filterKey('0033 6 12 34 56 78', '221')).toBe('33612345678')
     expect(filterKey('12', '33')).toBeNull()
     expect(filterKey('jane', '33')).toBeNull()
+  })
+
+  it("shows an announcement's start and its count of recipients, '—' for an entry with neither", async () => {
+    const announcements = [
+      auditEntry({
+        id: 'n3',
+        action: 'announce',
+        target: undefined,
+        details: { idPostEmet: 'a-3', start: 'Fire drill on Monday…', recipients: 200 },
+      }),
+      auditEntry({
+        id: 'n2',
+        action: 'announce',
+        target: undefined,
+        details: { idPostEmet: 'a-2', recipients: 1 },
+      }),
+      auditEntry({ id: 'n1', action: 'announce', target: undefined, details: {} }),
+    ]
+    stubAdminApi((call) =>
+      call.path === '/api/admin/audit' ? pageOf(announcements, call) : undefined,
+    )
+    renderRoute('/admin?tab=audit')
+    await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(3))
+    const subjects = screen
+      .getAllByTestId('audit-row')
+      .map((row) => row.querySelector('td.admin-table__target')?.textContent)
+    expect(subjects).toEqual(['“Fire drill on Monday…” · 200 recipients', '1 recipient', '—'])
+    expect(screen.getAllByText('Sent an announcement')).toHaveLength(3)
+  })
+
+  it("says an announcement's start and count in French, with the plural", () => {
+    const t = tIn('fr')
+    const entry = (details: Record<string, unknown>) =>
+      auditEntry({ action: 'announce', target: undefined, details })
+    expect(auditSubject(t, entry({ start: 'Exercice incendie…', recipients: 200 }))).toBe(
+      '« Exercice incendie… » · 200 destinataires',
+    )
+    expect(auditSubject(t, entry({ start: 'Bonjour', recipients: 1 }))).toBe(
+      '« Bonjour » · 1 destinataire',
+    )
+    expect(auditSubject(tIn('en'), entry({ start: 'Hello', recipients: 1 }))).toBe(
+      '“Hello” · 1 recipient',
+    )
+    expect(auditSubject(t, entry({}))).toBeNull()
+    expect(auditSubject(t, auditEntry({ action: 'settings', details: {} }))).toBeNull()
   })
 
   it('describes each action in French too', () => {

@@ -11,7 +11,7 @@ import { Pager } from '../parts/pager'
 import { Person } from '../parts/person'
 import { QueryState } from '../parts/query-state'
 import { displayPhoneKey } from '../../../lib/phone-input'
-import { describeAudit } from './audit-description'
+import { auditSubject, describeAudit } from './audit-description'
 
 /**
  * The key of a phone typed in the filter: read as the sign-up reads it, in the administrator's
@@ -129,7 +129,11 @@ const AuditList = ({ phone }: { phone: string | undefined }) => {
       id: 'target',
       label: t('admin.audit.columns.target'),
       cell: (entry) =>
-        entry.target === undefined ? '—' : <Person name={entry.targetName} phone={entry.target} />,
+        entry.target === undefined ? (
+          (auditSubject(t, entry) ?? '—')
+        ) : (
+          <Person name={entry.targetName} phone={entry.target} />
+        ),
     },
   ]
   const page = audit.data

@@ -214,6 +214,26 @@ describe('the invitations (docs/organisation.md, "Invitations")', () => {
     expect(callsTo(calls, 'DELETE', '/api/admin/invitations/33612340001')).toHaveLength(1)
   })
 
+  it('names who invited by their own name, by their phone once they have no account', async () => {
+    stubAdminApi((call) =>
+      call.method === 'GET' && call.path === '/api/admin/invitations'
+        ? pageOf(
+            [
+              invitation({ invitedByName: 'Ada Admin' }),
+              invitation({ phone: '33612340002', invitedBy: '33612349999' }),
+            ],
+            call,
+          )
+        : undefined,
+    )
+    renderRoute('/admin?tab=invitations')
+    const table = await screen.findByRole('table', { name: 'Pending invitations' })
+    const by = [...table.querySelectorAll('td.admin-table__invitedBy')].map(
+      (cell) => cell.textContent,
+    )
+    expect(by).toEqual(['Ada Admin', '+33 6 12 34 99 99'])
+  })
+
   it('speaks French', async () => {
     stubAdminApi(
       answering([

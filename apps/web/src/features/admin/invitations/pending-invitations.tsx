@@ -9,7 +9,6 @@ import { adminKeys, fetchInvitations, revokeInvitation } from '../admin-calls'
 import { AdminList, type Column } from '../parts/admin-list'
 import { NoticeLine, type Notice } from '../parts/notice'
 import { Pager } from '../parts/pager'
-import { Person } from '../parts/person'
 import { QueryState } from '../parts/query-state'
 import { displayPhoneKey } from '../../../lib/phone-input'
 
@@ -67,7 +66,11 @@ export const PendingInvitations = () => {
     {
       id: 'invitedBy',
       label: t('admin.invitations.columns.invitedBy'),
-      cell: (invitation) => <Person phone={invitation.invitedBy} />,
+      // The inviter by their name, their phone while they have no account (docs/organisation.md).
+      cell: (invitation) =>
+        invitation.invitedByName ?? (
+          <span className="admin-nowrap">{displayPhoneKey(invitation.invitedBy)}</span>
+        ),
     },
     {
       id: 'actions',

@@ -130,7 +130,9 @@ describe('the members (docs/organisation.md, "Members")', () => {
     expect(within(self).queryByRole('button', { name: /Make|Deactivate/ })).toBeNull()
     expect(within(self).getByRole('button', { name: 'History of Ada Admin' })).toBeTruthy()
     const configured = rowOf('Conf Admin')
-    expect(within(configured).getByText('Named in ADMIN_PHONES')).toBeTruthy()
+    expect(
+      within(configured).getByText("Administrator set by the server's configuration"),
+    ).toBeTruthy()
     expect(within(configured).queryByRole('button', { name: /Make|Deactivate/ })).toBeNull()
     expect(within(configured).getByRole('button', { name: 'History of Conf Admin' })).toBeTruthy()
     expect(

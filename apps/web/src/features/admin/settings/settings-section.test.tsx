@@ -10,7 +10,7 @@ afterEach(() => {
 })
 
 describe('the sign-up settings (docs/organisation.md, "Settings")', () => {
-  it("says the environment's values hold until saved, then saves with PUT and says so", async () => {
+  it("says the server's configuration holds until saved, then saves with PUT and says so", async () => {
     const calls = stubAdminApi((call) => {
       if (call.method === 'GET' && call.path === '/api/admin/settings')
         return jsonResponse({
@@ -28,9 +28,7 @@ describe('the sign-up settings (docs/organisation.md, "Settings")', () => {
     })
     renderRoute('/admin?tab=settings')
     expect(
-      await screen.findByText(
-        "The environment's values hold (SIGNUP_MODE, SIGNUP_EMAIL_DOMAINS): no settings have been saved yet.",
-      ),
+      await screen.findByText("The server's configuration holds: no settings have been saved yet."),
     ).toBeTruthy()
     expect(screen.getByRole('radio', { name: 'Anyone with a phone (open)' })).toHaveProperty(
       'checked',
@@ -44,7 +42,7 @@ describe('the sign-up settings (docs/organisation.md, "Settings")', () => {
     expect(await screen.findByText('The settings are saved.')).toBeTruthy()
     expect(
       screen.getByText(
-        'Saved on 9 Mar 2026 at 16:45: these settings hold, whatever the environment says.',
+        "Saved on 9 Mar 2026 at 16:45: these settings hold, whatever the server's configuration says.",
       ),
     ).toBeTruthy()
     // The domains as the server keeps them.
@@ -52,29 +50,6 @@ describe('the sign-up settings (docs/organisation.md, "Settings")', () => {
     expect(callsTo(calls, 'PUT', '/api/admin/settings').map((c) => c.body)).toEqual([
       { signupMode: 'closed', allowedEmailDomains: ['acme.com', 'EU.acme.com'] },
     ])
-  })
-
-  it("offers the organisation's export as a plain download (docs/export.md)", async () => {
-    stubAdminApi((call) =>
-      call.method === 'GET' && call.path === '/api/admin/settings'
-        ? jsonResponse({ signupMode: 'open', allowedEmailDomains: [], savedAt: null })
-        : undefined,
-    )
-    renderRoute('/admin?tab=settings')
-    const link = await screen.findByRole('link', { name: 'Export the organisation' })
-    expect(link.getAttribute('href')).toBe('/api/admin/export?lang=en')
-    expect(link.hasAttribute('download')).toBe(true)
-  })
-
-  it('asks for the export in the language of a French screen', async () => {
-    stubAdminApi((call) =>
-      call.method === 'GET' && call.path === '/api/admin/settings'
-        ? jsonResponse({ signupMode: 'open', allowedEmailDomains: [], savedAt: null })
-        : undefined,
-    )
-    renderRoute('/admin?tab=settings', { language: 'fr' })
-    const link = await screen.findByRole('link', { name: "Exporter l'organisation" })
-    expect(link.getAttribute('href')).toBe('/api/admin/export?lang=fr')
   })
 
   it("puts the server's field messages on the domains they concern", async () => {
@@ -126,7 +101,7 @@ describe('the sign-up settings (docs/organisation.md, "Settings")', () => {
     await waitFor(() =>
       expect(
         screen.getByText(
-          "Enregistrés le 9 mars 2026 à 16:45 : ces réglages s'appliquent, quoi que dise l'environnement.",
+          "Enregistrés le 9 mars 2026 à 16:45 : ces réglages s'appliquent, quoi que dise la configuration du serveur.",
         ),
       ).toBeTruthy(),
     )

@@ -1,10 +1,4 @@
-import {
-  exportHref,
-  getAdminExport,
-  signupModeSchema,
-  type SignupMode,
-  type SignupSettings,
-} from '@palabre/contracts'
+import { signupModeSchema, type SignupMode, type SignupSettings } from '@palabre/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,12 +14,10 @@ import { domainLines, settingsIssues, type SettingsIssues } from './settings-iss
 
 /**
  * The sign-up settings (docs/organisation.md, "Settings"): open or closed, the allowed e-mail
- * domains one a line, Save. Says whether the environment's values still hold, and puts a
+ * domains one a line, Save. Says whether the server's configuration still holds, and puts a
  * refused save's messages on the fields they concern.
  */
 export const SettingsSection = () => {
-  const { t } = useTranslation()
-  const lang = useLang()
   const settings = useQuery({
     queryKey: adminKeys.settings,
     queryFn: ({ signal }) => fetchSettings(signal),
@@ -34,14 +26,6 @@ export const SettingsSection = () => {
     <div className="admin-section">
       <QueryState query={settings} />
       {settings.data !== undefined && <SettingsForm settings={settings.data} />}
-      {/* The organisation's export (docs/export.md, "From the web app"): a plain download the
-      browser shows, its pages in the screen's language. */}
-      <div className="admin-panel">
-        <a className="btn btn-secondary" href={exportHref(getAdminExport.path, lang)} download>
-          {t('admin.settings.exportOrganisation')}
-        </a>
-        <p className="field__hint">{t('admin.settings.exportHint')}</p>
-      </div>
     </div>
   )
 }

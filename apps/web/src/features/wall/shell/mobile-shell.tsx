@@ -1,4 +1,5 @@
 import type { UserProfile } from '@palabre/contracts'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageToggle } from '../../../components/language-toggle'
 import { LogoutButton } from '../logout-button'
@@ -77,13 +78,36 @@ export const MobileFilters = ({
   )
 }
 
+/**
+ * Whether the floating button steps aside (docs/wall.md, "Layout"): while the post list scrolls
+ * down, so it covers no card's actions on the way; back as soon as it scrolls up, and at the top
+ * and the end of the list, which keeps room under its last post for it.
+ */
+const useAwayWhileScrollingDown = () => {
+  const [away, setAway] = useState(false)
+  useEffect(() => {
+    let last = 0
+    const onScroll = (event: Event) => {
+      const list = event.target
+      if (!(list instanceof HTMLElement) || !list.classList.contains('centre__list')) return
+      const top = list.scrollTop
+      setAway(top > last && top + list.clientHeight < list.scrollHeight - 1)
+      last = top
+    }
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true })
+    return () => document.removeEventListener('scroll', onScroll, { capture: true })
+  }, [])
+  return away
+}
+
 /** The floating button that opens the send modal. */
 export const NewMessageButton = ({ onClick }: { onClick: () => void }) => {
   const { t } = useTranslation()
+  const away = useAwayWhileScrollingDown()
   return (
     <button
       type="button"
-      className="wall__fab"
+      className={away ? 'wall__fab wall__fab--away' : 'wall__fab'}
       aria-label={t('wall.layout.newMessage')}
       onClick={onClick}
     >

@@ -1,6 +1,10 @@
 import type { UserProfile } from '@palabre/contracts'
 
-/** The signed-in person's own name and phone, at the top of either width's side (docs/wall.md, "Layout"). */
+/**
+ * The signed-in person's own name and phone, at the top of either width's side (docs/wall.md,
+ * "Layout"): the phone as the server wrote it for reading, the wall carrying no phone metadata
+ * (docs/phones.md, "Showing a phone").
+ */
 export const SignedInAs = ({
   profile,
   className,
@@ -10,6 +14,6 @@ export const SignedInAs = ({
 }) => (
   <p className={className === undefined ? 'wall__me' : `wall__me ${className}`}>
     <span data-testid="wall-user-name">{profile.nomPrenom}</span>
-    <span className="wall__me-phone">+{profile.phone}</span>
+    <span className="wall__me-phone">{profile.phoneDisplay ?? `+${profile.phone}`}</span>
   </p>
 )
