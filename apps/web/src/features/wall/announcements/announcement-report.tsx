@@ -1,18 +1,13 @@
 import type { AnnouncementReport as Report } from '@palabre/contracts'
 import { useId, useState } from 'react'
 import { useFailureMessage } from '../../../lib/failure-message'
-import {
-  confirmationsCsvHref,
-  confirmationsXlsxHref,
-  useAnnouncementReport,
-  useRemindAnnouncement,
-} from '../queries/announcements'
-import { ConfirmationsPanel, useReportTexts } from './confirmations-panel'
+import { useAnnouncementReport, useRemindAnnouncement } from '../queries/announcements'
+import { ConfirmationsDownloads, ConfirmationsPanel, useReportTexts } from './confirmations-panel'
 import './announcements.css'
 
 /**
  * The header's line: how many confirmed of how many, the button that opens the panel of who
- * did, the CSV file and the reminder (docs/announcements.md, "On the web").
+ * did, the CSV file and the workbook, and the reminder (docs/announcements.md, "On the web").
  */
 const Summary = ({ id, report }: { id: string; report: Report }) => {
   const { t } = useReportTexts()
@@ -35,13 +30,7 @@ const Summary = ({ id, report }: { id: string; report: Report }) => {
         >
           {t('wall.panel.openConfirmations')}
         </button>
-        {/* Same origin: the session cookie goes with it. */}
-        <a className="btn btn-secondary" href={confirmationsCsvHref(id)} download>
-          {t('wall.announcement.report.download')}
-        </a>
-        <a className="btn btn-secondary" href={confirmationsXlsxHref(id)} download>
-          {t('wall.announcement.report.downloadXlsx')}
-        </a>
+        <ConfirmationsDownloads id={id} />
         <button
           type="button"
           className="btn btn-secondary"

@@ -7,6 +7,25 @@ import { matchesPerson } from '../report-panel/people-search'
 import { PanelRows, ReportPanel, usePanelTexts } from '../report-panel/report-panel'
 import { confirmationsCsvHref, confirmationsXlsxHref } from '../queries/announcements'
 
+/**
+ * The confirmations as a CSV file and as a workbook (docs/security.md, "Downloads people open"):
+ * links of the same origin, so the session cookie goes with them. The header's line and the
+ * panel both offer them.
+ */
+export const ConfirmationsDownloads = ({ id }: { id: string }) => {
+  const { t } = useReportTexts()
+  return (
+    <>
+      <a className="btn btn-secondary" href={confirmationsCsvHref(id)} download>
+        {t('wall.announcement.report.download')}
+      </a>
+      <a className="btn btn-secondary" href={confirmationsXlsxHref(id)} download>
+        {t('wall.announcement.report.downloadXlsx')}
+      </a>
+    </>
+  )
+}
+
 type Pending = Report['pending'][number]
 type Confirmed = Report['confirmed'][number]
 
@@ -102,13 +121,7 @@ export const ConfirmationsPanel = ({
               total: report.total,
             })}
           </span>
-          {/* Same origin: the session cookie goes with it. */}
-          <a className="btn btn-secondary" href={confirmationsCsvHref(id)} download>
-            {t('wall.announcement.report.download')}
-          </a>
-          <a className="btn btn-secondary" href={confirmationsXlsxHref(id)} download>
-            {t('wall.announcement.report.downloadXlsx')}
-          </a>
+          <ConfirmationsDownloads id={id} />
         </div>
       }
     >
