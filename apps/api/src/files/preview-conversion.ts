@@ -29,6 +29,29 @@ const isPlainFile = (path: string) =>
     () => false,
   )
 
+/**
+ * Keeps asks in the order they were made (docs/files.md, "Fair turns"): each ask reads the store
+ * at once, but is answered only once every earlier ask has called its `done`, after taking its
+ * turn, so a person's share counts their asks in the order they made them, whichever read of
+ * the store ends first.
+ */
+export const askOrder = () => {
+  let previousDone: Promise<void> = Promise.resolve()
+  return async <T>(reading: Promise<T>): Promise<{ value: T; done: () => void }> => {
+    const before = previousDone
+    let done = () => {}
+    previousDone = new Promise<void>((resolve) => (done = resolve))
+    try {
+      const value = await reading
+      await before
+      return { value, done }
+    } catch (error) {
+      void before.then(done)
+      throw error
+    }
+  }
+}
+
 /** The longest failure message kept and read back: a reason, not a log. */
 const MAX_REASON_BYTES = 1_000
 

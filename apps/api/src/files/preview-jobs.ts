@@ -6,6 +6,7 @@ import {
   converterOf,
   notMade,
   retryAfterSeconds,
+  askOrder,
   storedPreview,
   within,
 } from './preview-conversion.js'
@@ -62,6 +63,7 @@ export const createPreviewJobs = (options: PreviewJobOptions): PreviewMaker => {
   // Each person's asks, read and written by this client, connected at the first ask.
   const asks = client()
   let asksReady: Promise<unknown> | undefined
+  const inOrder = askOrder()
   const conversion = converterOf(options)
   const converter = 'off' in conversion ? undefined : conversion.converter
   // A node without a sandbox takes no job; the others' PDFs still serve it.
@@ -105,7 +107,8 @@ export const createPreviewJobs = (options: PreviewJobOptions): PreviewMaker => {
 
   return {
     async pdfOf(name, asker) {
-      const ready = await storedPreview(store, name)
+      const { value: ready, done } = await inOrder(storedPreview(store, name))
+      if (ready !== undefined || 'off' in conversion) done()
       if (ready !== undefined) return ready
       if ('off' in conversion) throw conversion.off
       const jobId = previewJobId(name)
@@ -122,10 +125,14 @@ export const createPreviewJobs = (options: PreviewJobOptions): PreviewMaker => {
         )
         await added.waitUntilFinished(events, waitMs)
       }
+      // The asker's turn is counted as the job starts (its Redis commands go out in order), so
+      // the next ask may take its own from here.
+      const started = job()
+      done()
       let cause: unknown
       try {
         // Bounded as a whole: while Redis cannot be reached, commands wait for it.
-        await within(job(), waitMs, 'The preview job')
+        await within(started, waitMs, 'The preview job')
       } catch (error) {
         if (error instanceof PreviewsBusy) throw error
         // Failed, gone before this ask looked, not finished in time: the store says.

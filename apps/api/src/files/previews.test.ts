@@ -378,6 +378,55 @@ describe.each(modes)('people asking for previews %s', (_mode, redisUrl) => {
     expect(gated.started).toEqual([labels[0], labels[3], labels[1], labels[2]])
   })
 
+  it("count a person's asks in the order they made them, whichever store read ends first", async () => {
+    const { store: disk } = await newStore('disk')
+    const gated = gatedSandbox()
+    const labels = ['ann-1', 'ann-2', 'ann-3'].map((l) => `${l}-${randomBytes(3).toString('hex')}`)
+    const [a1, a2, a3] = await documents(disk, labels)
+    // The store's answer for her second document comes back last.
+    let answerSecond = () => {}
+    const secondAnswered = new Promise<void>((done) => (answerSecond = done))
+    let secondAsked = () => {}
+    const secondRead = new Promise<void>((done) => (secondAsked = done))
+    let thirdAnswered = () => {}
+    const thirdRead = new Promise<void>((done) => (thirdAnswered = done))
+    const store: FileStore = {
+      ...disk,
+      size: async (key) => {
+        if (key === previewKeys(a2 ?? '').pdf) {
+          secondAsked()
+          await secondAnswered
+        }
+        const size = await disk.size(key)
+        if (key === previewKeys(a3 ?? '').failed) thirdAnswered()
+        return size
+      },
+    }
+    const { previews } = node({ store, sandbox: gated.sandbox, redisUrl: redisUrl(), perPerson: 2 })
+    const first = previews.pdfOf(a1 ?? '', 'ann')
+    const second = previews.pdfOf(a2 ?? '', 'ann')
+    await secondRead
+    const third = previews.pdfOf(a3 ?? '', 'ann')
+    // Her third ask's read ends first, yet her first two hold her share: the third is refused.
+    await thirdRead
+    answerSecond()
+    // Asked the other way round, her second would be the one refused: whichever is answered
+    // first says which.
+    const outcome = (which: string) => (ask: Promise<string>) =>
+      ask.then(
+        () => `${which} converted`,
+        (error: unknown) => `${which} ${error instanceof PreviewsBusy ? 'refused' : 'failed'}`,
+      )
+    expect(await Promise.race([outcome('third')(third), outcome('second')(second)])).toBe(
+      'third refused',
+    )
+    await gated.open(labels[0] ?? '')
+    await gated.open(labels[1] ?? '')
+    expect(await first).toBe(previewKeys(a1 ?? '').pdf)
+    expect(await second).toBe(previewKeys(a2 ?? '').pdf)
+    expect(gated.started).toEqual([labels[0], labels[1]])
+  })
+
   it("refuse a person's previews past their share at once, not anyone else's", async () => {
     const { store } = await newStore('disk')
     const gated = gatedSandbox()

@@ -5,6 +5,7 @@ import {
   converterOf,
   notMade,
   retryAfterSeconds,
+  askOrder,
   storedPreview,
   within,
 } from './preview-conversion.js'
@@ -107,12 +108,23 @@ const createLocalPreviews = (options: PreviewOptions & { waitMs: number }): Prev
     retryAfterSeconds: retryAfterSeconds(timeoutMs),
   })
 
+  const inOrder = askOrder()
+  const takeTurn = async (name: string, asker: string) => {
+    const { value: ready, done } = await inOrder(storedPreview(store, name))
+    try {
+      if (ready !== undefined) return { ready }
+      if ('off' in conversion) throw conversion.off
+      const { converter } = conversion
+      return { turn: turns.run(asker, () => converter.convert(name)) }
+    } finally {
+      done()
+    }
+  }
+
   const ask = async (name: string, asker: string): Promise<string> => {
-    const ready = await storedPreview(store, name)
-    if (ready !== undefined) return ready
-    if ('off' in conversion) throw conversion.off
-    const { converter } = conversion
-    const turn = turns.run(asker, () => converter.convert(name))
+    const taken = await takeTurn(name, asker)
+    if ('ready' in taken) return taken.ready
+    const { turn } = taken
     let cause: unknown
     try {
       await within(turn, waitMs, 'The conversion')
