@@ -109,7 +109,10 @@ const createLocalPreviews = (options: PreviewOptions & { waitMs: number }): Prev
   })
 
   const inOrder = askOrder()
-  const takeTurn = async (name: string, asker: string) => {
+  const takeTurn = async (
+    name: string,
+    asker: string,
+  ): Promise<{ ready: string } | { turn: Promise<void> }> => {
     const { value: ready, done } = await inOrder(storedPreview(store, name))
     try {
       if (ready !== undefined) return { ready }

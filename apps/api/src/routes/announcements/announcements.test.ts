@@ -200,6 +200,20 @@ describe('the confirmations', () => {
     expect(audit.body.items[0]).toMatchObject({ action: 'remind', details: { idPostEmet } })
   })
 
+  it("is audited with its text's start, cut on a word, and its count of recipients", async () => {
+    const text = `Fire drill on Monday at ten:\n${'leave by the stairs, never the lifts. '.repeat(3)}`
+    const { idPostEmet } = await announce(text)
+    const audit = await as(boss).get(`/api/admin/audit?phone=${BOSS}`).expect(200)
+    expect(audit.body.items[0]).toMatchObject({
+      action: 'announce',
+      details: {
+        idPostEmet,
+        start: 'Fire drill on Monday at ten: leave by the stairs, never the lifts. leave by the…',
+        recipients: 3,
+      },
+    })
+  })
+
   it('open in LibreOffice as written: the accents, no formula, the phones texts with no mark', async () => {
     // Last: a member more would count in the tests before.
     await h.member('33699980004', 'Chloé')
@@ -238,19 +252,5 @@ describe('the confirmations', () => {
       ['Chloé', '+33 6 99 98 00 04', 'pending'],
     ])
     await as(ann).get(`/api/admin/announcements/${idPostEmet}/confirmations.xlsx`).expect(403)
-  })
-
-  it("is audited with its text's start, cut on a word, and its count of recipients", async () => {
-    const text = `Fire drill on Monday at ten:\n${'leave by the stairs, never the lifts. '.repeat(3)}`
-    const { idPostEmet } = await announce(text)
-    const audit = await as(boss).get(`/api/admin/audit?phone=${BOSS}`).expect(200)
-    expect(audit.body.items[0]).toMatchObject({
-      action: 'announce',
-      details: {
-        idPostEmet,
-        start: 'Fire drill on Monday at ten: leave by the stairs, never the lifts. leave by the…',
-        recipients: 3,
-      },
-    })
   })
 })
