@@ -45,6 +45,7 @@ const rows: Record<RouteName, Row> = {
   login: { kind: 'public' },
   logout: { kind: 'own' },
   getMe: { kind: 'own' },
+  changePassword: { kind: 'own' },
   sendPhoneOtp: { kind: 'public' },
   verifyPhoneOtp: { kind: 'public' },
   sendEmailOtp: { kind: 'public' },

@@ -26,7 +26,11 @@ export const roomNodes = (redisUrl: string): RoomNodes => {
       const sub = pub.duplicate()
       await Promise.all([pub.connect(), sub.connect()])
       io.adapter(createAdapter(pub, sub))
-      io.on('connection', (socket) => void socket.join(String(socket.handshake.query['room'])))
+      // Rooms separated by spaces: a realtime node puts a socket in its phone's and its session's.
+      io.on(
+        'connection',
+        (socket) => void socket.join(String(socket.handshake.query['room']).split(' ')),
+      )
       await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
       closers.push(
         () => new Promise((resolve) => io.close(resolve)),

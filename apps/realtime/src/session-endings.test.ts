@@ -122,6 +122,24 @@ describe('a socket whose session ended', () => {
     ])
   })
 
+  it("a password change ends every session of the phone but the caller's", async () => {
+    const cat = await user()
+    const caller = await connect(cat)
+    const { token } = await t.domain.sessions.open(cat.phone)
+    const other = await connect({ token })
+    const told = nextEvent(other, 'sessionEnded')
+    const gone = disconnected(other)
+    node.realtime.endSessions(
+      { phone: cat.phone, keepSessionKey: sessionKeyOf(cat.token) },
+      'password_change',
+    )
+    expect(await told).toEqual({ reason: 'password_change' })
+    expect(await gone).toBe('io server disconnect')
+    // Whatever ending the caller's socket was sent came before the barrier's answer.
+    await barrier(caller)
+    expect(caller.connected).toBe(true)
+  })
+
   it('cannot act once it has expired: its next event is refused, stores nothing, and it is closed', async () => {
     const cat = await user()
     const dan = await user()

@@ -1,5 +1,5 @@
 import type { SessionEndedPayload } from '@palabre/contracts'
-import { sessionTargetRoom } from '@palabre/domain'
+import { sessionTargetRoom, sessionTargetSpared } from '@palabre/domain'
 import type { Domain, SessionTarget } from '@palabre/domain'
 import type { Logger } from 'pino'
 import type { RealtimeServer, RealtimeSocket } from './types.js'
@@ -7,8 +7,8 @@ import type { RealtimeServer, RealtimeSocket } from './types.js'
 /**
  * Sockets live only as long as their session (docs/security.md, "Sessions"). Three ways close
  * them, so that none is missed:
- * - the api tells us when it ends sessions (logout, password reset): the sockets of that
- *   session, or of every session of that phone, are told why and disconnected, on every node
+ * - the api tells us when it ends sessions (logout, password reset or change): the sockets of
+ *   that session, or of every session of that phone (but the caller's at a change), are told why and disconnected, on every node
  *   (the Redis adapter carries room operations across nodes);
  * - every client event first checks that its session is still live (see events/handle.ts);
  * - a periodic sweep ends the sockets whose sessions expired or were ended unseen.
@@ -20,9 +20,9 @@ export const endSessionSockets = (
   target: SessionTarget,
   reason: SessionEndedPayload['reason'],
 ): void => {
-  const room = sessionTargetRoom(target)
-  io.in(room).emit('sessionEnded', { reason })
-  io.in(room).disconnectSockets(true)
+  const sockets = io.in(sessionTargetRoom(target)).except(sessionTargetSpared(target))
+  sockets.emit('sessionEnded', { reason })
+  sockets.disconnectSockets(true)
 }
 
 /** One socket, found acting or listening on a session that is over. */

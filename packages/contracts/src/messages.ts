@@ -43,6 +43,14 @@ export const messages = {
     updateFailed: 'Error updating password. Please try again later.',
     unexpected: 'An unexpected error occurred. Please try again.',
   },
+  /** Changing the password while signed in: our own texts (docs/security.md, "Passwords"). */
+  passwordChange: {
+    currentRequired: 'Please enter your current password.',
+    currentWrong: 'The current password is wrong.',
+    samePassword: 'The new password must differ from the current one.',
+    langInvalid: 'The language (lang) is en or fr.',
+    changed: 'Password changed. Your other sessions have been signed out.',
+  },
   signUp: {
     sendCode: 'Send Code',
     signUp: 'Sign Up',

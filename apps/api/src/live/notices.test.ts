@@ -60,6 +60,31 @@ describe('ended sessions announced through Redis', () => {
     expect(await ownEnd).toEqual({ payload: { reason: 'password_reset' }, bystanderGone: false })
   })
 
+  it('reach every session of a phone but the kept one at a password change', async () => {
+    const [first, second] = [await startNode(), await startNode()]
+    const rooms = (key: string) => `${phoneRoom('33600000009')} ${sessionRoom(key)}`
+    const kept = await join(first, rooms('kept'))
+    const ended = [await join(first, rooms('other')), await join(second, rooms('other'))]
+    const told = ended.map(
+      (socket) => new Promise((resolve) => socket.once('sessionEnded', resolve)),
+    )
+    let keptTold = false
+    kept.once('sessionEnded', () => (keptTold = true))
+    notices.sessionsEnded({ phone: '33600000009', keepSessionKey: 'kept' }, 'password_change')
+    expect(await Promise.all(told)).toEqual([
+      { reason: 'password_change' },
+      { reason: 'password_change' },
+    ])
+    // A barrier: a mark to the same phone, sent after, reaches the kept socket after the ending
+    // would have (one Redis channel, one socket, in order).
+    const mark = { idPostEmet: 'p9', phone: '33600000003', delivred: 2 as const }
+    const marked = new Promise((resolve) =>
+      kept.once('callback', () => resolve({ keptTold, connected: kept.connected })),
+    )
+    notices.tell('33600000009', 'callback', mark)
+    expect(await marked).toEqual({ keptTold: false, connected: true })
+  })
+
   it('carry a mark to every socket of its sender, on every node, and to nobody else', async () => {
     const [first, second] = [await startNode(), await startNode()]
     const senderHere = await join(first, phoneRoom('33600000001'))

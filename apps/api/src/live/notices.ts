@@ -4,6 +4,7 @@ import {
   personEndingRequester,
   phoneRoom,
   sessionTargetRoom,
+  sessionTargetSpared,
 } from '@palabre/domain'
 import type { SessionTarget } from '@palabre/domain'
 import { Emitter } from '@socket.io/redis-emitter'
@@ -107,9 +108,9 @@ export const redisNotices = async (
   return {
     endPerson: (phone, reason) => endings.end(phone, reason),
     sessionsEnded(target, reason) {
-      const room = sessionTargetRoom(target)
-      emitter.in(room).emit('sessionEnded', { reason })
-      emitter.in(room).disconnectSockets(true)
+      const sockets = emitter.in(sessionTargetRoom(target)).except(sessionTargetSpared(target))
+      sockets.emit('sessionEnded', { reason })
+      sockets.disconnectSockets(true)
     },
     tell(phone, event, payload) {
       // The emitter's typing cannot follow E through the union of event names.

@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../config.js'
 import { ConfigError } from '../config.js'
 import type { Logger } from '../logger.js'
-import { createDevSender, createDevWhatsappSender } from './dev-sender.js'
+import { createDevMailSender, createDevWhatsappSender } from './dev-sender.js'
 import { createMailSender } from './mail-sender.js'
 import type { OtpSenders } from './otp-sender.js'
 import { createWhatsappSender } from './whatsapp-sender.js'
@@ -27,7 +27,7 @@ export const createOtpSenders = (config: ApiConfig, logger: Logger): OtpSenders 
   let email
   if (config.mail.smtpUrl) email = createMailSender(config.mail.smtpUrl, config.mail.from)
   else if (production) problems.push('  SMTP_URL: required in production')
-  else email = createDevSender('email', logger, config.otpLogFile)
+  else email = createDevMailSender(logger, config.otpLogFile)
 
   if (!whatsapp || !email) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
   return { whatsapp, email }

@@ -1,6 +1,6 @@
 import { appendFile } from 'node:fs/promises'
 import type { Logger } from '../logger.js'
-import type { OtpSender, WhatsappSender } from './otp-sender.js'
+import type { MailSender, OtpSender, WhatsappSender } from './otp-sender.js'
 
 /**
  * Outside production, with no credentials: the code is written to the api's log (and to
@@ -30,6 +30,19 @@ export const createDevWhatsappSender = (
   ...createDevSender('whatsapp', logger, logFile),
   async invite(phone, url) {
     const line = `INVITE whatsapp ${phone} ${url}`
+    logger.info(line)
+    if (logFile) await appendFile(logFile, `${line}\n`, 'utf8')
+  },
+})
+
+/**
+ * The development sender of the e-mail channel: codes as above, and notices as a line
+ * `NOTICE email <address> <subject>` (their text holds nothing secret, but stays out of the log).
+ */
+export const createDevMailSender = (logger: Logger, logFile: string | undefined): MailSender => ({
+  ...createDevSender('email', logger, logFile),
+  async notice(destination, { subject }) {
+    const line = `NOTICE email ${destination} ${subject}`
     logger.info(line)
     if (logFile) await appendFile(logFile, `${line}\n`, 'utf8')
   },

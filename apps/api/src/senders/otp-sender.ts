@@ -9,12 +9,24 @@ export interface WhatsappSender extends OtpSender {
   invite(phone: string, url: string): Promise<void>
 }
 
+/** A notice e-mail: no code, nothing secret (docs/security.md, "Passwords"). */
+export interface NoticeMail {
+  subject: string
+  text: string
+}
+
+/** E-mail also carries notices, such as a password change. */
+export interface MailSender extends OtpSender {
+  /** Sends a notice to an address; throws when it could not be handed over. */
+  notice(destination: string, mail: NoticeMail): Promise<void>
+}
+
 /** One sender per OTP channel. */
 export interface OtpSenders {
   /** destination: the canonical phone (digits only). */
   whatsapp: WhatsappSender
   /** destination: the e-mail address. */
-  email: OtpSender
+  email: MailSender
 }
 
 export const otpText = (code: string): string =>

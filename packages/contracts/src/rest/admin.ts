@@ -322,6 +322,8 @@ export const auditActionSchema = z.enum([
   'announce',
   'remind',
   'export',
+  /** A person changed their own password (docs/security.md, "Passwords"). */
+  'password_change',
 ])
 
 export type AuditAction = z.infer<typeof auditActionSchema>

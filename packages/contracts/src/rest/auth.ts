@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { meSchema } from '../entities/user.js'
+import { meSchema, passwordSchema } from '../entities/user.js'
 import { errorBodySchema } from '../errors.js'
 import { messages } from '../messages.js'
 import { canonicalPhoneSchema, numberPlan } from '../phone.js'
 import { defineRoute } from '../route.js'
-import { noBody, noContent, noParams, noQuery } from './common.js'
+import { messageSchema, noBody, noContent, noParams, noQuery } from './common.js'
+import { exportLanguages } from './export.js'
 
 /** Sign-in is verified on the server, not compared on the client (docs/security.md, "Passwords"). */
 export const loginSchema = z
@@ -70,4 +71,39 @@ export const getMe = defineRoute({
   responses: { 200: meSchema, 401: errorBodySchema },
 })
 
-export const authRoutes = { login, logout, getMe } as const
+/**
+ * A password change while signed in (docs/security.md, "Passwords"): the new password follows
+ * the sign-up's rule; `lang` is the language of the screen that asks, for the notice e-mail.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: messages.passwordChange.currentRequired })
+      .min(1, messages.passwordChange.currentRequired),
+    newPassword: passwordSchema,
+    lang: z.enum(exportLanguages, { error: messages.passwordChange.langInvalid }).optional(),
+  })
+  .meta({ id: 'PasswordChange' })
+
+export type PasswordChange = z.infer<typeof passwordChangeSchema>
+
+export const changePassword = defineRoute({
+  method: 'post',
+  path: '/api/auth/password',
+  summary:
+    "Change the password: needs the current one (400 with an issue on currentPassword when wrong, 429 past the sign-in limits); ends the person's other sessions and e-mails a notice.",
+  tag: 'auth',
+  auth: true,
+  params: noParams,
+  query: noQuery,
+  body: passwordChangeSchema,
+  responses: {
+    200: messageSchema,
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    429: errorBodySchema,
+  },
+})
+
+export const authRoutes = { login, logout, getMe, changePassword } as const

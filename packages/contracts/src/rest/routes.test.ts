@@ -24,6 +24,7 @@ const expected = [
   'post /api/auth/login',
   'post /api/auth/logout',
   'get /api/auth/me',
+  'post /api/auth/password',
   'post /api/otp/send',
   'post /api/otp/verify',
   'post /api/otpEmail/send',

@@ -80,7 +80,13 @@ export const groupEventPayloadSchema = z
 export type GroupEventPayload = z.infer<typeof groupEventPayloadSchema>
 
 /** Why the server ended a socket's session (docs/security.md, "Sessions"). */
-export const sessionEndReasons = ['logout', 'password_reset', 'expired', 'deactivated'] as const
+export const sessionEndReasons = [
+  'logout',
+  'password_reset',
+  'password_change',
+  'expired',
+  'deactivated',
+] as const
 
 /** Sent to every socket of a session just before the server disconnects it. */
 export const sessionEndedPayloadSchema = z

@@ -3,7 +3,7 @@ import { adminPageSize, messages, stripPhone, typedPhonePattern } from '@palabre
 import type { Connection } from 'mongoose'
 import { literalPattern } from '../contacts/literal-pattern.js'
 import { DomainError } from '../posts/domain-error.js'
-import { sessionModel } from '../sessions/session-model.js'
+import { endSessionsOf } from '../sessions/sessions.js'
 import { userModel } from '../users/user-model.js'
 import type { UserDoc } from '../users/user-model.js'
 import type { AuditTrail } from './audit.js'
@@ -77,7 +77,6 @@ export const createMembersService = (
   audit: AuditTrail,
 ): MembersService => {
   const User = userModel(connection)
-  const Session = sessionModel(connection)
   const lastWritten = new Map<string, number>()
 
   const roleOfDoc = (user: Pick<UserDoc, 'phone' | 'role'>): Role =>
@@ -196,7 +195,7 @@ export const createMembersService = (
           { action: 'deactivate', actor, target: phone, details: { name: user.nomPrenom } },
         ])
       }
-      await Session.updateMany({ phone, revokedAt: null }, { $set: { revokedAt: clock() } })
+      await endSessionsOf(connection, phone, clock())
       return present({ ...user, deactivatedAt: at })
     },
 

@@ -10,8 +10,17 @@ export const phoneRoom = (phone: string): string => `phone:${phone}`
 /** Every socket of one session (its key, not its token). */
 export const sessionRoom = (sessionKey: string): string => `session:${sessionKey}`
 
-/** Whose sockets a session ending concerns: one session, or every session of a phone. */
-export type SessionTarget = { sessionKey: string } | { phone: string }
+/**
+ * Whose sockets a session ending concerns: one session, or every session of a phone, but for
+ * `keepSessionKey`'s (the caller's, at a password change) when given.
+ */
+export type SessionTarget = { sessionKey: string } | { phone: string; keepSessionKey?: string }
 
 export const sessionTargetRoom = (target: SessionTarget): string =>
   'sessionKey' in target ? sessionRoom(target.sessionKey) : phoneRoom(target.phone)
+
+/** The rooms a target spares: the kept session's, or none. */
+export const sessionTargetSpared = (target: SessionTarget): string[] =>
+  'keepSessionKey' in target && target.keepSessionKey !== undefined
+    ? [sessionRoom(target.keepSessionKey)]
+    : []

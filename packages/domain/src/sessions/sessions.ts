@@ -12,6 +12,26 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
  */
 export const sessionKeyOf = (token: string): string => hashToken(token)
 
+/**
+ * Ends every live session of one person, at a password reset or change and at a deactivation
+ * (docs/security.md, "Sessions"); `keep` spares one session, the caller's at a password change.
+ */
+export const endSessionsOf = async (
+  connection: Connection,
+  phone: string,
+  now: Date,
+  { keep }: { keep?: string } = {},
+): Promise<void> => {
+  await sessionModel(connection).updateMany(
+    {
+      phone,
+      revokedAt: null,
+      ...(keep === undefined ? {} : { tokenHash: { $ne: hashToken(keep) } }),
+    },
+    { $set: { revokedAt: now } },
+  )
+}
+
 export interface SessionService {
   /** Opens a session for a phone and returns the opaque token for the cookie. */
   open(phone: string, now?: Date): Promise<{ token: string; expiresAt: Date }>

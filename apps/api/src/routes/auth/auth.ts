@@ -6,12 +6,16 @@ import type { AreaHandlers } from '../../http/route-table.js'
 import { HttpError, unauthenticated } from '../../http/http-error.js'
 
 import { retryLater, waitText } from '../../http/retry-later.js'
+import { changePasswordHandler } from './change-password.js'
 import { clearSessionCookie, startSession } from './session-reply.js'
 
 export const lockedMessage = (wait: string) =>
   `Too many wrong passwords for this number. Please try again in ${wait}, or reset your password.`
 
-/** Sign-in, sign-out and the current profile: the password is checked here, never on the client. */
+/**
+ * Sign-in, sign-out, the current profile and the password change: the password is checked here,
+ * never on the client.
+ */
 export const authHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof authRoutes> => {
   return {
     login: async ({ body, req, res }) => {
@@ -55,5 +59,6 @@ export const authHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof authRou
       if (!user || !role) throw unauthenticated()
       return { status: 200, body: { ...user, role } }
     },
+    changePassword: changePasswordHandler(ctx),
   }
 }

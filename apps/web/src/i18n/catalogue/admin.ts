@@ -173,6 +173,7 @@ const en = {
       announce: 'Sent an announcement',
       remind: 'Reminded the members of an announcement',
       export: 'Exported the organisation',
+      passwordChange: 'Changed their password',
     },
     /** What an announcement the trail recorded was: its start and whom it reached. */
     announced_one: '“{{start}}” · {{count}} recipient',
@@ -357,6 +358,7 @@ const fr: AdminTranslations = {
       announce: 'A envoyé une annonce',
       remind: "A relancé les membres au sujet d'une annonce",
       export: "A exporté l'organisation",
+      passwordChange: 'A changé son mot de passe',
     },
     announced_one: '« {{start}} » · {{count}} destinataire',
     announced_other: '« {{start}} » · {{count}} destinataires',

@@ -156,6 +156,13 @@ export const serverSources = {
     unavailable: messages.api.unavailable,
     sessionEnded: messages.api.sessionEnded,
   },
+  passwordChange: {
+    currentRequired: messages.passwordChange.currentRequired,
+    currentWrong: messages.passwordChange.currentWrong,
+    samePassword: messages.passwordChange.samePassword,
+    langInvalid: messages.passwordChange.langInvalid,
+    changed: messages.passwordChange.changed,
+  },
 }
 
 type TextsOf<T> = { [K in keyof T]: T[K] extends string ? string : TextsOf<T[K]> }
@@ -182,6 +189,13 @@ const en: ServerTranslations = {
 }
 
 const fr: ServerTranslations = {
+  passwordChange: {
+    currentRequired: 'Veuillez saisir votre mot de passe actuel.',
+    currentWrong: 'Le mot de passe actuel est incorrect.',
+    samePassword: "Le nouveau mot de passe doit être différent de l'actuel.",
+    langInvalid: 'La langue (lang) est en ou fr.',
+    changed: 'Mot de passe changé. Vos autres sessions ont été déconnectées.',
+  },
   signIn: {
     phoneRequired: 'Pouvez-vous indiquer votre numéro de téléphone ?',
     passwordRequired: 'Veuillez saisir un mot de passe.',

@@ -65,6 +65,8 @@ export const describeAudit = (t: TFunction, entry: AuditEntry): string => {
       return t('admin.audit.action.remind')
     case 'export':
       return t('admin.audit.action.export')
+    case 'password_change':
+      return t('admin.audit.action.passwordChange')
   }
 }
 

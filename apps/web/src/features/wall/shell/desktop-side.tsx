@@ -5,6 +5,7 @@ import { LanguageToggle } from '../../../components/language-toggle'
 import { LogoutButton } from '../logout-button'
 import { SideLists, type SideListsProps } from '../side/side-lists'
 import { AdminLink } from './admin-link'
+import { ChangePasswordButton } from './change-password-button'
 import { ExportLink } from './export-link'
 import { NotificationsToggle } from './notifications-toggle'
 import { SignedInAs } from './signed-in-as'
@@ -35,6 +36,7 @@ export const DesktopSide = ({
         <NotificationsToggle />
         <LanguageToggle />
         <ExportLink />
+        <ChangePasswordButton />
         <AdminLink profile={profile} />
         <LogoutButton onBefore={onLogout} />
       </div>

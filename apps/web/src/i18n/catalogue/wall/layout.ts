@@ -58,6 +58,12 @@ const en = {
   administration: 'Administration',
   /** The download of everything the person takes part in (docs/export.md). */
   exportMyData: 'Export my data',
+  /** The password change while signed in (docs/behaviour.md, "Password change"). */
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm the new password',
+  showPasswords: 'Show the passwords',
 }
 
 export const layoutTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
@@ -114,5 +120,10 @@ export const layoutTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
     deactivatedTitle: 'Un administrateur a désactivé ce compte',
     administration: 'Administration',
     exportMyData: 'Exporter mes données',
+    changePassword: 'Changer le mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    confirmNewPassword: 'Confirmer le nouveau mot de passe',
+    showPasswords: 'Afficher les mots de passe',
   },
 }
