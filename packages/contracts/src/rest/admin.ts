@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { countSchema, decimalIndexSchema, isoDateSchema, nameSchema } from '../entities/common.js'
+import { memberKindSchema, updateMemberSchema } from '../entities/profile.js'
 import { roleSchema } from '../entities/user.js'
 import { errorBodySchema } from '../errors.js'
 import { messages } from '../messages.js'
@@ -246,6 +247,11 @@ export const memberSchema = z
     adminByConfiguration: z.boolean(),
     /** When an administrator deactivated them; null while active. */
     deactivatedAt: isoDateSchema.nullable(),
+    /** Their profile's title, team and site ('' when unset) and kind (docs/organisation.md, "Profiles"). */
+    title: z.string(),
+    team: z.string(),
+    site: z.string(),
+    kind: memberKindSchema,
   })
   .meta({ id: 'Member' })
 
@@ -310,6 +316,20 @@ export const postAdminMemberActivate = defineRoute({
   responses: { 200: memberSchema, ...adminErrors, 404: errorBodySchema },
 })
 
+export const patchAdminMember = defineRoute({
+  method: 'patch',
+  path: '/api/admin/members/:phone',
+  summary:
+    "Change a member's name, title, team, site or kind ('employee' or 'partner'); audited as `member_update`. 404: no such member.",
+  tag: 'admin',
+  auth: true,
+  admin: true,
+  params: phoneParams('phone'),
+  query: noQuery,
+  body: updateMemberSchema,
+  responses: { 200: memberSchema, ...adminErrors, 404: errorBodySchema },
+})
+
 // ------------------------------------------------------------------------------------- audit
 
 export const auditActionSchema = z.enum([
@@ -322,6 +342,7 @@ export const auditActionSchema = z.enum([
   'announce',
   'remind',
   'export',
+  'member_update',
 ])
 
 export type AuditAction = z.infer<typeof auditActionSchema>
@@ -339,7 +360,8 @@ export const auditEntrySchema = z
     targetName: z.string().optional(),
     /**
      * What changed: `{name}` for an invitation, `{from, to}` for a role or the settings, `{name}`
-     * for a (de)activation, `{idPostEmet, start, recipients, folders}` for an announcement.
+     * for a (de)activation, `{idPostEmet, start, recipients, folders}` for an announcement,
+     * `{<field>: {from, to}}` for each field a `member_update` changed.
      */
     details: z.record(z.string(), z.unknown()),
   })
@@ -371,5 +393,6 @@ export const adminRoutes = {
   postAdminMemberRole,
   postAdminMemberDeactivate,
   postAdminMemberActivate,
+  patchAdminMember,
   getAdminAudit,
 } as const
