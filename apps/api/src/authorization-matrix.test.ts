@@ -45,6 +45,8 @@ const rows: Record<RouteName, Row> = {
   login: { kind: 'public' },
   logout: { kind: 'own' },
   getMe: { kind: 'own' },
+  getMyProfile: { kind: 'own' },
+  patchMyProfile: { kind: 'own' },
   sendPhoneOtp: { kind: 'public' },
   verifyPhoneOtp: { kind: 'public' },
   sendEmailOtp: { kind: 'public' },
@@ -124,6 +126,7 @@ const rows: Record<RouteName, Row> = {
   postAdminMemberRole: { kind: 'admin', body: { role: 'admin' } },
   postAdminMemberDeactivate: { kind: 'admin' },
   postAdminMemberActivate: { kind: 'admin' },
+  patchAdminMember: { kind: 'admin', body: { team: 'Ops' } },
   getAdminAudit: { kind: 'admin' },
   // Announcements: made and followed by administrators; confirmed by their recipients only.
   postAdminAnnouncement: { kind: 'admin', body: { text: 'To everyone' } },
