@@ -130,6 +130,8 @@ export const inviteSchema = z
       .max(maxInvitationsPerCall, `At most ${maxInvitationsPerCall} invitations at once.`),
     /** The country of numbers typed without '+' or '00' ('33' or '+33'). */
     dialCode: dialCodeSchema.optional(),
+    /** The kind each invitee's account gets at sign-up (docs/organisation.md, "Profiles"). */
+    kind: memberKindSchema.optional(),
   })
   .meta({ id: 'Invite' })
 
@@ -180,6 +182,8 @@ export const invitationSchema = z
     invitedBy: canonicalPhoneSchema,
     /** That administrator's own name (their account's), while they have an account. */
     invitedByName: z.string().optional(),
+    /** Present for a partner's invitation: the kind their account gets at sign-up. */
+    kind: memberKindSchema.optional(),
   })
   .meta({ id: 'Invitation' })
 

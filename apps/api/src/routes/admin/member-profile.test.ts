@@ -11,6 +11,7 @@ import { useApiHarness } from '../../../test/api-harness.js'
 import type { ApiHarness, Member } from '../../../test/api-harness.js'
 import { roomNodes } from '../../../test/room-node.js'
 import type { RoomNodes } from '../../../test/room-node.js'
+import { buildUser, signUp } from '../../../test/sign-up-flow.js'
 
 const BOSS = '33699960100'
 
@@ -168,5 +169,29 @@ describe('PATCH /api/admin/members/{phone}', () => {
     })
     await patchMember(colleague, mia.phone, { team: 'Hacked' }).expect(403)
     expect((await h.getAs(mia, '/api/me/profile').expect(200)).body).toMatchObject({ team: 'Ops' })
+  })
+})
+
+describe("an invitation's kind", () => {
+  it('is copied onto the account of the sign-up it allows', async () => {
+    const answer = await h
+      .browser()
+      .post('/api/admin/invitations')
+      .set('Cookie', boss.cookie)
+      .send({ invitations: [{ phone: '+33699960050' }], kind: 'partner' })
+      .expect(200)
+    expect(answer.body.results[0]).toMatchObject({ outcome: 'invited' })
+    const pending = await h.getAs(boss, '/api/admin/invitations').expect(200)
+    expect(pending.body.items[0]).toMatchObject({ phone: '33699960050', kind: 'partner' })
+    const browser = h.browser()
+    await signUp(
+      h,
+      browser,
+      buildUser({ countryCode: '+33', phoneNumber: '06 99 96 00 50', phone: '33699960050' }),
+    )
+    expect((await browser.get('/api/me/profile').expect(200)).body).toMatchObject({
+      phone: '33699960050',
+      kind: 'partner',
+    })
   })
 })
