@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useProfile } from '../../session/require-session'
+import { useProfileLanguage } from '../profile'
 import { CentreColumn } from './centre/centre-column'
 import { readerPostOf } from '../../lib/paths'
 import { newPost } from './queries/sending/new-post'
@@ -43,6 +44,8 @@ export const WallPage = () => {
   const { t, i18n } = useTranslation()
   // Before anything of the wall renders: its texts come with its code.
   useState(() => registerWallTexts(i18n))
+  // Once signed in, the profile's language wins when set (docs/languages.md).
+  useProfileLanguage()
   const client = useQueryClient()
   const navigate = useNavigate()
   const params = useParams()

@@ -12,6 +12,8 @@ import {
   passwordSchema,
   phoneMessages,
   signupSettingsSchema,
+  updateMemberSchema,
+  updateMyProfileSchema,
 } from '@palabre/contracts'
 import type { i18n } from 'i18next'
 import { registerTexts } from '../texts'
@@ -131,6 +133,15 @@ export const serverSources = {
       inviteSchema.shape.invitations,
       Array.from({ length: maxInvitationsPerCall + 1 }, () => ({ phone: '1' })),
     ),
+  },
+  /** Profiles (docs/organisation.md, "Profiles"): the schemas' field messages. */
+  profile: {
+    nameEmpty: messageOf(updateMemberSchema, { name: ' ' }),
+    titleTooLong: messageOf(updateMemberSchema, { title: 'a'.repeat(101) }),
+    teamTooLong: messageOf(updateMemberSchema, { team: 'a'.repeat(101) }),
+    siteTooLong: messageOf(updateMemberSchema, { site: 'a'.repeat(101) }),
+    kindInvalid: messageOf(updateMemberSchema, { kind: 'x' }),
+    languageInvalid: messageOf(updateMyProfileSchema, { language: 'x' }),
   },
   /** Announcements (docs/announcements.md): the schema's texts, then the api's refusals. */
   announcement: {
@@ -271,6 +282,14 @@ const fr: ServerTranslations = {
     phoneTooLong: 'Un numéro compte au plus 64 caractères.',
     tooManyDomains: `${maxAllowedEmailDomains} domaines au plus.`,
     tooManyInvitations: `${maxInvitationsPerCall} invitations au plus à la fois.`,
+  },
+  profile: {
+    nameEmpty: 'Un nom ne peut pas être vide.',
+    titleTooLong: 'Une fonction compte au plus 100 caractères.',
+    teamTooLong: 'Une équipe compte au plus 100 caractères.',
+    siteTooLong: 'Un site compte au plus 100 caractères.',
+    kindInvalid: "Le type d'un membre est « employee » (salarié) ou « partner » (partenaire).",
+    languageInvalid: 'La langue est « en » ou « fr ».',
   },
   announcement: {
     textRequired: 'Une annonce a besoin d’un texte.',

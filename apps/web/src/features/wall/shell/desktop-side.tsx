@@ -7,6 +7,7 @@ import { SideLists, type SideListsProps } from '../side/side-lists'
 import { AdminLink } from './admin-link'
 import { ExportLink } from './export-link'
 import { NotificationsToggle } from './notifications-toggle'
+import { ProfileButton } from './profile-button'
 import { SignedInAs } from './signed-in-as'
 
 /** The desktop's left column (docs/wall.md, "Layout"). */
@@ -34,6 +35,7 @@ export const DesktopSide = ({
       <div className="wall__side-bottom">
         <NotificationsToggle />
         <LanguageToggle />
+        <ProfileButton />
         <ExportLink />
         <AdminLink profile={profile} />
         <LogoutButton onBefore={onLogout} />

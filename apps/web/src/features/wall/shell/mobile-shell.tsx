@@ -7,6 +7,7 @@ import { SideLists, type SideListsProps } from '../side/side-lists'
 import { AdminLink } from './admin-link'
 import { ExportLink } from './export-link'
 import { NotificationsToggle } from './notifications-toggle'
+import { ProfileButton } from './profile-button'
 import { SignedInAs } from './signed-in-as'
 
 /** The phone's top bar: filters, search, log-out (docs/wall.md, "Layout"). */
@@ -71,6 +72,7 @@ export const MobileFilters = ({
       <div className="wall__side-bottom">
         <NotificationsToggle />
         <LanguageToggle />
+        <ProfileButton />
         <ExportLink />
         <AdminLink profile={profile} />
       </div>
