@@ -4,6 +4,7 @@
 import { lazy } from 'react'
 
 export { useProfileLanguage } from './use-profile-language'
+export { myProfileKey } from './profile-calls'
 
 export const ProfilePanel = lazy(async () => ({
   default: (await import('./profile-panel')).ProfilePanel,
