@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messages } from '../messages.js'
 import { canonicalPhoneSchema } from '../phone.js'
 import { nameSchema, nonBlank } from './common.js'
 
@@ -9,14 +10,14 @@ import { nameSchema, nonBlank } from './common.js'
 
 /** `employee` (everyone, unless set otherwise) or `partner` (docs/organisation.md, "Profiles"). */
 export const memberKindSchema = z.enum(['employee', 'partner'], {
-  error: "A member's kind is 'employee' or 'partner'.",
+  error: messages.profile.kindInvalid,
 })
 
 export type MemberKind = z.infer<typeof memberKindSchema>
 
 /** The languages of the screens (docs/languages.md). */
 export const profileLanguageSchema = z.enum(['en', 'fr'], {
-  error: "The language is 'en' or 'fr'.",
+  error: messages.profile.languageInvalid,
 })
 
 export type ProfileLanguage = z.infer<typeof profileLanguageSchema>
@@ -25,14 +26,14 @@ export type ProfileLanguage = z.infer<typeof profileLanguageSchema>
 export const maxProfileFieldLength = 100
 
 /** A title, team or site: trimmed, at most 100 characters; '' unsets it. */
-const profileText = (label: string) =>
+const profileText = (label: string, tooLong: string) =>
   z
     .string({ error: `${label} is text.` })
     .trim()
-    .max(maxProfileFieldLength, `${label} is at most ${maxProfileFieldLength} characters.`)
+    .max(maxProfileFieldLength, tooLong)
 
 /** A profile's name: the sign-up's rule, and never empty. */
-const profileName = nameSchema.regex(nonBlank, 'A name cannot be empty.')
+const profileName = nameSchema.regex(nonBlank, messages.profile.nameEmpty)
 
 /** A key the call does not take is refused by name, never dropped silently. */
 const unknownKeys = (issue: { code?: string; keys?: string[] }) =>
@@ -73,7 +74,7 @@ export const updateMyProfileSchema = z
   .strictObject(
     {
       name: profileName.optional(),
-      title: profileText('A title').optional(),
+      title: profileText('A title', messages.profile.titleTooLong).optional(),
       language: profileLanguageSchema.optional(),
     },
     { error: unknownKeys },
@@ -87,9 +88,9 @@ export const updateMemberSchema = z
   .strictObject(
     {
       name: profileName.optional(),
-      title: profileText('A title').optional(),
-      team: profileText('A team').optional(),
-      site: profileText('A site').optional(),
+      title: profileText('A title', messages.profile.titleTooLong).optional(),
+      team: profileText('A team', messages.profile.teamTooLong).optional(),
+      site: profileText('A site', messages.profile.siteTooLong).optional(),
       kind: memberKindSchema.optional(),
     },
     { error: unknownKeys },

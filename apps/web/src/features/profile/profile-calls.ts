@@ -1,8 +1,8 @@
 import { profileRoutes, type UpdateMyProfile } from '@palabre/contracts'
 import { callRoute } from '../../lib/api-client'
 
-/** The signed-in person's own profile (docs/organisation.md, "Profiles"). */
-export const myProfileKey = ['myProfile'] as const
+// The signed-in person's own profile (docs/organisation.md, "Profiles").
+export { myProfileKey } from './profile-key'
 
 export const fetchMyProfile = (signal?: AbortSignal) =>
   callRoute(profileRoutes.getMyProfile, signal ? { signal } : {})

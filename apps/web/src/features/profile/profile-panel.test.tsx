@@ -1,10 +1,12 @@
 import type { MyProfile } from '@palabre/contracts'
-import { screen, waitFor } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWith } from '../../test/render-with'
 import { ProfilePanel } from './profile-panel'
-import { useProfileLanguage } from './use-profile-language'
+import { createI18n } from '../../i18n'
+import { createQueryClient } from '../../lib/query-client'
+import { applyProfileLanguage } from './profile-language'
 
 // The 'Profile' panel (docs/organisation.md, "Profiles") against a stubbed api.
 
@@ -86,16 +88,20 @@ describe('the profile panel', () => {
   })
 })
 
-const LanguageProbe = () => {
-  useProfileLanguage()
-  return null
-}
-
 describe("the profile's language", () => {
   it('wins over the browser setting once signed in, when set', async () => {
     stubProfileApi({ ...stored, language: 'fr' })
-    renderWith(<LanguageProbe />, 'en')
+    const instance = createI18n('en')
     expect(document.documentElement.lang).toBe('en')
-    await waitFor(() => expect(document.documentElement.lang).toBe('fr'))
+    await applyProfileLanguage(createQueryClient(), instance)
+    expect(instance.resolvedLanguage).toBe('fr')
+    expect(document.documentElement.lang).toBe('fr')
+  })
+
+  it('leaves the browser setting when the profile has none', async () => {
+    stubProfileApi()
+    const instance = createI18n('fr')
+    await applyProfileLanguage(createQueryClient(), instance)
+    expect(instance.resolvedLanguage).toBe('fr')
   })
 })

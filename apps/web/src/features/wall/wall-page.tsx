@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useProfile } from '../../session/require-session'
-import { useProfileLanguage } from '../profile'
+import { loadProfileLanguage } from '../profile'
 import { CentreColumn } from './centre/centre-column'
 import { readerPostOf } from '../../lib/paths'
 import { newPost } from './queries/sending/new-post'
@@ -44,8 +44,6 @@ export const WallPage = () => {
   const { t, i18n } = useTranslation()
   // Before anything of the wall renders: its texts come with its code.
   useState(() => registerWallTexts(i18n))
-  // Once signed in, the profile's language wins when set (docs/languages.md).
-  useProfileLanguage()
   const client = useQueryClient()
   const navigate = useNavigate()
   const params = useParams()
@@ -67,7 +65,12 @@ export const WallPage = () => {
   useBackGuard()
   useEffect(() => {
     void loadModals().catch(() => undefined)
-  }, [])
+    // Once signed in, the profile's language wins when set (docs/languages.md, "The language
+    // setting"); a failed read leaves the browser's.
+    void loadProfileLanguage()
+      .then(({ applyProfileLanguage }) => applyProfileLanguage(client, i18n))
+      .catch(() => undefined)
+  }, [client, i18n])
   useTabTitle(phone, t('wall.layout.appName'))
 
   const live = useWallLive({ profile, openPostId, view, dispatch, setModal, show })

@@ -12,8 +12,6 @@ import {
   passwordSchema,
   phoneMessages,
   signupSettingsSchema,
-  updateMemberSchema,
-  updateMyProfileSchema,
 } from '@palabre/contracts'
 import type { i18n } from 'i18next'
 import { registerTexts } from '../texts'
@@ -135,14 +133,7 @@ export const serverSources = {
     ),
   },
   /** Profiles (docs/organisation.md, "Profiles"): the schemas' field messages. */
-  profile: {
-    nameEmpty: messageOf(updateMemberSchema, { name: ' ' }),
-    titleTooLong: messageOf(updateMemberSchema, { title: 'a'.repeat(101) }),
-    teamTooLong: messageOf(updateMemberSchema, { team: 'a'.repeat(101) }),
-    siteTooLong: messageOf(updateMemberSchema, { site: 'a'.repeat(101) }),
-    kindInvalid: messageOf(updateMemberSchema, { kind: 'x' }),
-    languageInvalid: messageOf(updateMyProfileSchema, { language: 'x' }),
-  },
+  profile: { ...messages.profile },
   /** Announcements (docs/announcements.md): the schema's texts, then the api's refusals. */
   announcement: {
     textRequired: messageOf(newAnnouncementSchema, { text: '' }),
