@@ -46,6 +46,8 @@ const rows: Record<RouteName, Row> = {
   logout: { kind: 'own' },
   getMe: { kind: 'own' },
   changePassword: { kind: 'own' },
+  getMyProfile: { kind: 'own' },
+  patchMyProfile: { kind: 'own' },
   sendPhoneOtp: { kind: 'public' },
   verifyPhoneOtp: { kind: 'public' },
   sendEmailOtp: { kind: 'public' },
@@ -125,6 +127,7 @@ const rows: Record<RouteName, Row> = {
   postAdminMemberRole: { kind: 'admin', body: { role: 'admin' } },
   postAdminMemberDeactivate: { kind: 'admin' },
   postAdminMemberActivate: { kind: 'admin' },
+  patchAdminMember: { kind: 'admin', body: { team: 'Ops' } },
   getAdminAudit: { kind: 'admin' },
   // Announcements: made and followed by administrators; confirmed by their recipients only.
   postAdminAnnouncement: { kind: 'admin', body: { text: 'To everyone' } },

@@ -176,6 +176,15 @@ export const messages = {
     deactivationUnconfirmed:
       'The account is deactivated, but not every server confirmed that its connections are closed. Try again in a moment.',
   },
+  /** Profiles' field messages (docs/organisation.md, "Profiles"). Ours. */
+  profile: {
+    nameEmpty: 'A name cannot be empty.',
+    titleTooLong: 'A title is at most 100 characters.',
+    teamTooLong: 'A team is at most 100 characters.',
+    siteTooLong: 'A site is at most 100 characters.',
+    kindInvalid: "A member's kind is 'employee' or 'partner'.",
+    languageInvalid: "The language is 'en' or 'fr'.",
+  },
   /** Announcements' refusals (docs/announcements.md). Ours. */
   announcement: {
     reachesNobody: 'This announcement would reach nobody.',

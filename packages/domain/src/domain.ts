@@ -4,6 +4,7 @@ import { createOtpService } from './otp/otp.js'
 import { createRateLimiter } from './otp/rate-limiter.js'
 import { createSessionService } from './sessions/sessions.js'
 import { createUserService } from './users/users.js'
+import { createProfileService } from './users/profiles.js'
 import { createDeactivatedPeople } from './users/deactivated.js'
 import { createAnnouncementService } from './announcements/announcements.js'
 import { defaultMaxAnnouncementRecipients } from '@palabre/contracts'
@@ -88,6 +89,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
       clock,
       adminPhones: new Set(options.adminPhones ?? []),
     }),
+    profiles: createProfileService(connection),
     contacts,
     deactivated,
     groups,

@@ -26,6 +26,8 @@ export type NoticeEvent =
   | 'announcement'
   | 'announcementConfirmed'
   | 'announcementReminder'
+  // A profile changed: to the person and those who know them (docs/realtime.md, "Profiles").
+  | 'profileChanged'
 
 /** Sends `event` to every socket of one person (or of several at once), on every node. */
 export type Tell = <E extends NoticeEvent>(

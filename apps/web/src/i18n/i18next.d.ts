@@ -3,6 +3,7 @@ import type { AccountTranslations } from './catalogue/account'
 import type { AdminTranslations } from './catalogue/admin'
 import type { NotFoundTranslations } from './catalogue/not-found'
 import type { PrivacyTranslations } from './catalogue/privacy'
+import type { ProfileTranslations } from './catalogue/profile'
 import type { PublicTranslations } from './catalogue/public'
 import type { QuizzesTranslations } from './catalogue/quizzes'
 import type { ReaderTranslations } from './catalogue/reader'
@@ -24,6 +25,7 @@ declare module 'i18next' {
         quizzes: QuizzesTranslations
         reader: ReaderTranslations
         admin: AdminTranslations
+        profile: ProfileTranslations
         server: ServerTranslations
       }
     }

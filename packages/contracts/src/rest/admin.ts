@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { countSchema, decimalIndexSchema, isoDateSchema, nameSchema } from '../entities/common.js'
+import { memberKindSchema, updateMemberSchema } from '../entities/profile.js'
 import { roleSchema } from '../entities/user.js'
 import { errorBodySchema } from '../errors.js'
 import { messages } from '../messages.js'
@@ -129,6 +130,8 @@ export const inviteSchema = z
       .max(maxInvitationsPerCall, `At most ${maxInvitationsPerCall} invitations at once.`),
     /** The country of numbers typed without '+' or '00' ('33' or '+33'). */
     dialCode: dialCodeSchema.optional(),
+    /** The kind each invitee's account gets at sign-up (docs/organisation.md, "Profiles"). */
+    kind: memberKindSchema.optional(),
   })
   .meta({ id: 'Invite' })
 
@@ -179,6 +182,8 @@ export const invitationSchema = z
     invitedBy: canonicalPhoneSchema,
     /** That administrator's own name (their account's), while they have an account. */
     invitedByName: z.string().optional(),
+    /** Present for a partner's invitation: the kind their account gets at sign-up. */
+    kind: memberKindSchema.optional(),
   })
   .meta({ id: 'Invitation' })
 
@@ -246,6 +251,11 @@ export const memberSchema = z
     adminByConfiguration: z.boolean(),
     /** When an administrator deactivated them; null while active. */
     deactivatedAt: isoDateSchema.nullable(),
+    /** Their profile's title, team and site ('' when unset) and kind (docs/organisation.md, "Profiles"). */
+    title: z.string(),
+    team: z.string(),
+    site: z.string(),
+    kind: memberKindSchema,
   })
   .meta({ id: 'Member' })
 
@@ -310,6 +320,20 @@ export const postAdminMemberActivate = defineRoute({
   responses: { 200: memberSchema, ...adminErrors, 404: errorBodySchema },
 })
 
+export const patchAdminMember = defineRoute({
+  method: 'patch',
+  path: '/api/admin/members/:phone',
+  summary:
+    "Change a member's name, title, team, site or kind ('employee' or 'partner'); audited as `member_update`. 404: no such member.",
+  tag: 'admin',
+  auth: true,
+  admin: true,
+  params: phoneParams('phone'),
+  query: noQuery,
+  body: updateMemberSchema,
+  responses: { 200: memberSchema, ...adminErrors, 404: errorBodySchema },
+})
+
 // ------------------------------------------------------------------------------------- audit
 
 export const auditActionSchema = z.enum([
@@ -324,6 +348,7 @@ export const auditActionSchema = z.enum([
   'export',
   /** A person changed their own password (docs/security.md, "Passwords"). */
   'password_change',
+  'member_update',
 ])
 
 export type AuditAction = z.infer<typeof auditActionSchema>
@@ -341,7 +366,8 @@ export const auditEntrySchema = z
     targetName: z.string().optional(),
     /**
      * What changed: `{name}` for an invitation, `{from, to}` for a role or the settings, `{name}`
-     * for a (de)activation, `{idPostEmet, start, recipients, folders}` for an announcement.
+     * for a (de)activation, `{idPostEmet, start, recipients, folders}` for an announcement,
+     * `{<field>: {from, to}}` for each field a `member_update` changed.
      */
     details: z.record(z.string(), z.unknown()),
   })
@@ -373,5 +399,6 @@ export const adminRoutes = {
   postAdminMemberRole,
   postAdminMemberDeactivate,
   postAdminMemberActivate,
+  patchAdminMember,
   getAdminAudit,
 } as const

@@ -10,6 +10,7 @@ import { getHealth } from './health.js'
 import { otpRoutes } from './otp.js'
 import { pollsRoutes } from './polls.js'
 import { postsRoutes } from './posts.js'
+import { profileRoutes } from './profile.js'
 import { syncRoutes } from './sync.js'
 import { usersRoutes } from './users.js'
 
@@ -19,6 +20,7 @@ export const restRoutes = {
   ...authRoutes,
   ...otpRoutes,
   ...usersRoutes,
+  ...profileRoutes,
   ...contactsRoutes,
   ...groupsRoutes,
   ...postsRoutes,

@@ -81,6 +81,8 @@ describe('event lists', () => {
       'videoViewed',
       // Ours: you saw a post from another tab or device (docs/realtime.md, "Delivery marks").
       'postSeenElsewhere',
+      // Ours: a profile changed (docs/realtime.md, "Profiles").
+      'profileChanged',
     ])
     for (const [name, event] of Object.entries(clientEvents)) expect(event.name).toBe(name)
     for (const [name, event] of Object.entries(serverEvents)) expect(event.name).toBe(name)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { commentSchema } from '../entities/comment.js'
 import { postDataSchema } from '../entities/post.js'
+import { publicProfileSchema } from '../entities/profile.js'
 import { canonicalPhoneSchema } from '../phone.js'
 import {
   defineClientEvent,
@@ -192,6 +193,13 @@ export const serverVideoViewed = defineServerEvent({
   payload: videoViewedPayloadSchema,
 })
 
+export const serverProfileChanged = defineServerEvent({
+  name: 'profileChanged',
+  summary:
+    "A person's profile changed (their name, title, team, site or kind): to their own tabs and to the people who share a folder with them or have them in their contacts. Not in the original product.",
+  payload: publicProfileSchema,
+})
+
 /** Every client event, as a tuple (for the event map type) and by name (for handlers). */
 export const clientEventList = [
   clientMessage,
@@ -229,6 +237,7 @@ export const serverEventList = [
   serverAnnouncementReminder,
   serverVideoViewed,
   serverPostSeenElsewhere,
+  serverProfileChanged,
 ] as const
 
 export const serverEvents = {
@@ -249,6 +258,7 @@ export const serverEvents = {
   announcementReminder: serverAnnouncementReminder,
   videoViewed: serverVideoViewed,
   postSeenElsewhere: serverPostSeenElsewhere,
+  profileChanged: serverProfileChanged,
 } as const
 
 export type ClientEventName = keyof typeof clientEvents

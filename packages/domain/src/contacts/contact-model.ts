@@ -32,6 +32,9 @@ const contactSchema = new Schema<ContactDoc>(
   { versionKey: false },
 )
 contactSchema.index({ owner: 1, name: 1 })
+// Who has a person in their contacts: the audience of a profile change (docs/realtime.md,
+// "Profiles").
+contactSchema.index({ phone: 1, owner: 1 })
 
 export const contactModel = (connection: Connection): Model<ContactDoc> =>
   connection.models['Contact'] ?? connection.model<ContactDoc>('Contact', contactSchema)

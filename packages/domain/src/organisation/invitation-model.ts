@@ -12,6 +12,8 @@ export interface InvitationDoc {
   invitedAt: Date
   /** The administrator who invited it (last). */
   invitedBy: string
+  /** Only for a partner: the kind the sign-up copies (docs/organisation.md, "Profiles"). */
+  kind?: 'partner'
 }
 
 const invitationSchema = new Schema<InvitationDoc>({
@@ -19,6 +21,7 @@ const invitationSchema = new Schema<InvitationDoc>({
   name: { type: String },
   invitedAt: { type: Date, required: true },
   invitedBy: { type: String, required: true },
+  kind: { type: String, enum: ['partner'] },
 })
 // The list, newest first.
 invitationSchema.index({ invitedAt: -1, phone: 1 })

@@ -1,11 +1,12 @@
 import type { Invitation, InviteResult } from '@palabre/contracts'
 import { adminPageSize, canonicalPhone, messages } from '@palabre/contracts'
-import type { Connection } from 'mongoose'
+import type { Connection, UpdateQuery } from 'mongoose'
 import { isDuplicateKey } from '../database.js'
 import { DomainError } from '../posts/domain-error.js'
 import { userModel } from '../users/user-model.js'
 import type { AuditRecord, AuditTrail } from './audit.js'
 import { invitationModel } from './invitation-model.js'
+import type { InvitationDoc } from './invitation-model.js'
 
 export interface InvitationPage {
   total: number
@@ -24,6 +25,8 @@ export interface InvitationsService {
     request: {
       invitations: readonly { phone: string; name?: string | undefined }[]
       dialCode?: string | undefined
+      /** The kind the invitees' accounts get at sign-up (docs/organisation.md, "Profiles"). */
+      kind?: 'employee' | 'partner' | undefined
     },
   ): Promise<InviteResult[]>
   /** The pending invitations, newest first, `adminPageSize` from offset `n`. */
@@ -32,8 +35,11 @@ export interface InvitationsService {
   pending(phone: string): Promise<boolean>
   /** Revokes a pending invitation (404 `not_found` when there is none). */
   revoke(actor: string, phone: string): Promise<void>
-  /** The sign-up the invitation allowed happened: it is no longer pending. */
-  spend(phone: string): Promise<void>
+  /**
+   * The sign-up the invitation allowed happened: it is no longer pending. Answers what the
+   * account takes from it (its kind), null when none was pending.
+   */
+  spend(phone: string): Promise<{ kind?: 'partner' } | null>
 }
 
 /** Whether an answer stores an invitation and sends its message: a new one, or one renewed. */
@@ -48,7 +54,7 @@ export const createInvitationsService = (
   const Invitation = invitationModel(connection)
   const User = userModel(connection)
   return {
-    async invite(actor, { invitations, dialCode }) {
+    async invite(actor, { invitations, dialCode, kind }) {
       const keyed = invitations.map((item) => {
         const name = item.name?.trim()
         return {
@@ -101,10 +107,21 @@ export const createInvitationsService = (
       const written = answered.filter(({ result }) => invites(result))
       if (written.length === 0) return results
       const invitedAt = clock()
+      // Invited again as an employee: no longer a partner's invitation.
+      const kindUpdate: UpdateQuery<InvitationDoc> =
+        kind === 'employee' ? { $unset: { kind: 1 } } : {}
       const upserts = written.map(({ result, given }) => ({
         updateOne: {
           filter: { phone: result.phone },
-          update: { $set: { invitedAt, invitedBy: actor, ...(given ? { name: given } : {}) } },
+          update: {
+            $set: {
+              invitedAt,
+              invitedBy: actor,
+              ...(given ? { name: given } : {}),
+              ...(kind === 'partner' ? { kind: 'partner' as const } : {}),
+            },
+            ...kindUpdate,
+          },
           upsert: true,
         },
       }))
@@ -148,6 +165,7 @@ export const createInvitationsService = (
             invitedAt: doc.invitedAt.toISOString(),
             invitedBy: doc.invitedBy,
             ...(invitedByName ? { invitedByName } : {}),
+            ...(doc.kind ? { kind: doc.kind } : {}),
           }
         }),
       }
@@ -171,7 +189,8 @@ export const createInvitationsService = (
     },
 
     async spend(phone) {
-      await Invitation.deleteOne({ phone })
+      const spent = await Invitation.findOneAndDelete({ phone }).select({ kind: 1, _id: 0 }).lean()
+      return spent ? (spent.kind ? { kind: spent.kind } : {}) : null
     },
   }
 }

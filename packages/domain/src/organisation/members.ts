@@ -1,9 +1,10 @@
-import type { Member, Role } from '@palabre/contracts'
+import type { Member, PublicProfile, Role, UpdateMember } from '@palabre/contracts'
 import { adminPageSize, messages, stripPhone, typedPhonePattern } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
 import { literalPattern } from '../contacts/literal-pattern.js'
 import { DomainError } from '../posts/domain-error.js'
 import { endSessionsOf } from '../sessions/sessions.js'
+import { createProfileService, presentPublicProfile } from '../users/profiles.js'
 import { userModel } from '../users/user-model.js'
 import type { UserDoc } from '../users/user-model.js'
 import type { AuditTrail } from './audit.js'
@@ -42,11 +43,31 @@ export interface MembersService {
   deactivate(actor: string, phone: string): Promise<Member>
   /** Activates a deactivated account again; idempotent. */
   activate(actor: string, phone: string): Promise<Member>
+  /**
+   * An administrator changes a member's name, title, team, site or kind (docs/organisation.md,
+   * "Profiles"); audited as `member_update` with each changed field, nothing when none changed.
+   * Answers the member and their public profile, and whether anything changed.
+   */
+  update(
+    actor: string,
+    phone: string,
+    patch: UpdateMember,
+  ): Promise<{ member: Member; profile: PublicProfile; changed: boolean }>
 }
 
 type MemberFields = Pick<
   UserDoc,
-  'phone' | 'nomPrenom' | 'mail' | 'role' | 'createdAt' | 'lastSeenAt' | 'deactivatedAt'
+  | 'phone'
+  | 'nomPrenom'
+  | 'mail'
+  | 'role'
+  | 'createdAt'
+  | 'lastSeenAt'
+  | 'deactivatedAt'
+  | 'title'
+  | 'team'
+  | 'site'
+  | 'kind'
 >
 
 const memberFields = {
@@ -57,6 +78,10 @@ const memberFields = {
   createdAt: 1,
   lastSeenAt: 1,
   deactivatedAt: 1,
+  title: 1,
+  team: 1,
+  site: 1,
+  kind: 1,
   _id: 0,
 } as const
 
@@ -78,6 +103,7 @@ export const createMembersService = (
 ): MembersService => {
   const User = userModel(connection)
   const lastWritten = new Map<string, number>()
+  const profiles = createProfileService(connection)
 
   const roleOfDoc = (user: Pick<UserDoc, 'phone' | 'role'>): Role =>
     adminPhones.has(user.phone) ? 'admin' : (user.role ?? 'member')
@@ -92,6 +118,10 @@ export const createMembersService = (
     lastSeenAt: user.lastSeenAt ? user.lastSeenAt.toISOString() : null,
     adminByConfiguration: adminPhones.has(user.phone),
     deactivatedAt: user.deactivatedAt ? user.deactivatedAt.toISOString() : null,
+    title: user.title ?? '',
+    team: user.team ?? '',
+    site: user.site ?? '',
+    kind: user.kind ?? 'employee',
   })
 
   const memberOf = async (phone: string): Promise<MemberFields> => {
@@ -209,6 +239,18 @@ export const createMembersService = (
       }
       const { deactivatedAt: _gone, ...active } = user
       return present(active)
+    },
+
+    async update(actor, phone, patch) {
+      const { after, changes } = await profiles.update(phone, patch)
+      const changed = Object.keys(changes).length > 0
+      if (changed)
+        await audit.append([{ action: 'member_update', actor, target: phone, details: changes }])
+      return {
+        member: present(await memberOf(phone)),
+        profile: presentPublicProfile(after),
+        changed,
+      }
     },
   }
 }

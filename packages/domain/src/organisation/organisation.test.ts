@@ -342,6 +342,11 @@ describe('the members list', () => {
       lastSeenAt: null,
       adminByConfiguration: false,
       deactivatedAt: null,
+      // No profile set yet: an employee (docs/organisation.md, "Profiles").
+      title: '',
+      team: '',
+      site: '',
+      kind: 'employee',
     })
     const last = await org().members.list({ n: 20 })
     expect(last.items.map((m) => m.name)).toEqual([

@@ -23,6 +23,16 @@ export interface UserDoc {
    * deactivated, so reading them all is cheap.
    */
   deactivatedAt?: Date
+  /**
+   * The profile (docs/data-model.md, "Users"): title, team and site, absent when unset (an empty
+   * value unsets them); `kind` stored only for a partner, absent meaning an employee; the
+   * language of the person's screens, absent until they choose one.
+   */
+  title?: string
+  team?: string
+  site?: string
+  kind?: 'partner'
+  language?: 'en' | 'fr'
 }
 
 const userSchema = new Schema<UserDoc>({
@@ -36,6 +46,11 @@ const userSchema = new Schema<UserDoc>({
   role: { type: String, enum: ['member', 'admin'] },
   lastSeenAt: { type: Date },
   deactivatedAt: { type: Date },
+  title: { type: String, trim: true, maxlength: 100 },
+  team: { type: String, trim: true, maxlength: 100 },
+  site: { type: String, trim: true, maxlength: 100 },
+  kind: { type: String, enum: ['partner'] },
+  language: { type: String, enum: ['en', 'fr'] },
 })
 // The admin console's members list, by name (docs/organisation.md, "Members").
 userSchema.index({ nomPrenom: 1, phone: 1 })

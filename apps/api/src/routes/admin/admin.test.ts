@@ -490,6 +490,10 @@ describe('the members list', () => {
           lastSeenAt: seen,
           adminByConfiguration: false,
           deactivatedAt: null,
+          title: '',
+          team: '',
+          site: '',
+          kind: 'employee',
         },
       ],
     })

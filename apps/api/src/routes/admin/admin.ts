@@ -5,6 +5,7 @@ import type { Request } from 'express'
 import type { ApiContext } from '../../context.js'
 import { HttpError } from '../../http/http-error.js'
 import { apiOriginPolicy } from '../../http/same-origin.js'
+import { tellProfileChanged } from '../users/my-profile.js'
 import type { AreaHandlers } from '../../http/route-table.js'
 
 /** Invitation messages in flight at once, from one call. */
@@ -90,6 +91,16 @@ export const adminHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof adminR
       status: 200,
       body: await organisation.members.activate(caller.phone, params.phone),
     }),
+    patchAdminMember: async ({ caller, params, body }) => {
+      // Stored and audited, then told (docs/organisation.md, "Profiles").
+      const { member, profile, changed } = await organisation.members.update(
+        caller.phone,
+        params.phone,
+        body,
+      )
+      if (changed) await tellProfileChanged(ctx, profile)
+      return { status: 200, body: member }
+    },
     getAdminAudit: async ({ query }) => ({
       status: 200,
       body: await organisation.audit.list(query),

@@ -3,6 +3,7 @@ import {
   announcementRoutes,
   groupsRoutes,
   type Invite,
+  type UpdateMember,
   type NewAnnouncement,
   type Role,
   type SignupSettingsInput,
@@ -26,6 +27,9 @@ export const setMemberRole = (phone: string, role: Role) =>
 
 export const deactivateMember = (phone: string) =>
   callRoute(adminRoutes.postAdminMemberDeactivate, { params: { phone } })
+
+export const updateMember = (phone: string, body: UpdateMember) =>
+  callRoute(adminRoutes.patchAdminMember, { params: { phone }, body })
 
 export const activateMember = (phone: string) =>
   callRoute(adminRoutes.postAdminMemberActivate, { params: { phone } })

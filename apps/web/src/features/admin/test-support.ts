@@ -30,6 +30,10 @@ export const member = (overrides: Partial<Member> = {}): Member => ({
   lastSeenAt: null,
   adminByConfiguration: false,
   deactivatedAt: null,
+  title: '',
+  team: '',
+  site: '',
+  kind: 'employee',
   ...overrides,
 })
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useProfile } from '../../session/require-session'
+import { loadProfileLanguage } from '../profile'
 import { CentreColumn } from './centre/centre-column'
 import { readerPostOf } from '../../lib/paths'
 import { newPost } from './queries/sending/new-post'
@@ -64,7 +65,12 @@ export const WallPage = () => {
   useBackGuard()
   useEffect(() => {
     void loadModals().catch(() => undefined)
-  }, [])
+    // Once signed in, the profile's language wins when set (docs/languages.md, "The language
+    // setting"); a failed read leaves the browser's.
+    void loadProfileLanguage()
+      .then(({ applyProfileLanguage }) => applyProfileLanguage(client, i18n))
+      .catch(() => undefined)
+  }, [client, i18n])
   useTabTitle(phone, t('wall.layout.appName'))
 
   const live = useWallLive({ profile, openPostId, view, dispatch, setModal, show })

@@ -132,6 +132,8 @@ export const serverSources = {
       Array.from({ length: maxInvitationsPerCall + 1 }, () => ({ phone: '1' })),
     ),
   },
+  /** Profiles (docs/organisation.md, "Profiles"): the schemas' field messages. */
+  profile: { ...messages.profile },
   /** Announcements (docs/announcements.md): the schema's texts, then the api's refusals. */
   announcement: {
     textRequired: messageOf(newAnnouncementSchema, { text: '' }),
@@ -285,6 +287,14 @@ const fr: ServerTranslations = {
     phoneTooLong: 'Un numéro compte au plus 64 caractères.',
     tooManyDomains: `${maxAllowedEmailDomains} domaines au plus.`,
     tooManyInvitations: `${maxInvitationsPerCall} invitations au plus à la fois.`,
+  },
+  profile: {
+    nameEmpty: 'Un nom ne peut pas être vide.',
+    titleTooLong: 'Une fonction compte au plus 100 caractères.',
+    teamTooLong: 'Une équipe compte au plus 100 caractères.',
+    siteTooLong: 'Un site compte au plus 100 caractères.',
+    kindInvalid: "Le type d'un membre est « employee » (salarié) ou « partner » (partenaire).",
+    languageInvalid: 'La langue est « en » ou « fr ».',
   },
   announcement: {
     textRequired: 'Une annonce a besoin d’un texte.',

@@ -11,6 +11,7 @@ const settingsValue = z.object({
   allowedEmailDomains: z.array(z.string()),
 })
 const settingsChange = z.object({ from: settingsValue, to: settingsValue })
+const profileChanges = z.record(z.string(), z.object({ from: z.string(), to: z.string() }))
 const announced = z.object({
   start: z.string().min(1).optional(),
   recipients: z.number().int().nonnegative(),
@@ -67,6 +68,16 @@ export const describeAudit = (t: TFunction, entry: AuditEntry): string => {
       return t('admin.audit.action.export')
     case 'password_change':
       return t('admin.audit.action.passwordChange')
+    case 'member_update': {
+      // Each changed field's 'from → to' (docs/organisation.md, "Profiles"), '—' for an unset one.
+      const details = profileChanges.safeParse(entry.details)
+      const changes = details.success
+        ? Object.entries(details.data)
+            .map(([field, { from, to }]) => `${field}: ${from || '—'} → ${to || '—'}`)
+            .join(', ')
+        : '?'
+      return t('admin.audit.action.member_update', { changes })
+    }
   }
 }
 

@@ -5,7 +5,8 @@ import type { MemberAction } from './use-member-actions'
 /**
  * A member's buttons (docs/organisation.md, "The console"): the role change and Deactivate
  * (which asks first), neither for oneself nor for an administrator of ADMIN_PHONES, whom the
- * server would refuse; Activate for a deactivated member; and their history in the audit trail.
+ * server would refuse; Activate for a deactivated member; Edit of their profile (docs/organisation.md,
+ * "Profiles"); and their history in the audit trail.
  */
 export const MemberActions = ({
   member,
@@ -14,6 +15,7 @@ export const MemberActions = ({
   onAction,
   onDeactivate,
   onHistory,
+  onEdit,
 }: {
   member: Member
   self: boolean
@@ -21,6 +23,7 @@ export const MemberActions = ({
   onAction: (action: MemberAction) => void
   onDeactivate: () => void
   onHistory: () => void
+  onEdit: () => void
 }) => {
   const { t } = useTranslation()
   const name = recipientDisplayName(member)
@@ -72,6 +75,15 @@ export const MemberActions = ({
           {t('admin.members.activate')}
         </button>
       )}
+      <button
+        type="button"
+        className="btn btn-secondary admin-action"
+        disabled={pending}
+        aria-label={t('admin.members.editOf', { name })}
+        onClick={onEdit}
+      >
+        {t('admin.members.edit')}
+      </button>
       <button
         type="button"
         className="btn btn-ghost admin-action"

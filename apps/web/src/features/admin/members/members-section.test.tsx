@@ -286,7 +286,17 @@ describe('the members (docs/organisation.md, "Members")', () => {
       within(card)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Name', 'Phone', 'Role', 'Status', 'Joined', 'Last seen', 'Actions'])
+    ).toEqual([
+      'Name',
+      'Phone',
+      'Title, team, site',
+      'Kind',
+      'Role',
+      'Status',
+      'Joined',
+      'Last seen',
+      'Actions',
+    ])
     expect(within(card).getByText('Jane Doe')).toBeTruthy()
     expect(within(card).getByRole('button', { name: 'Deactivate Jane Doe' })).toBeTruthy()
   })

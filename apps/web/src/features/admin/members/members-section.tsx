@@ -13,6 +13,7 @@ import { Pager } from '../parts/pager'
 import { QueryState } from '../parts/query-state'
 import { displayPhoneKey } from '../../../lib/phone-input'
 import { MemberActions } from './member-actions'
+import { MemberEditDialog } from './member-edit-dialog'
 import { useMemberActions } from './use-member-actions'
 
 /**
@@ -32,6 +33,8 @@ export const MembersSection = ({
   const [q, setQ] = useState('')
   const [n, setN] = useState(0)
   const [asking, setAsking] = useState<Member | null>(null)
+  const [editing, setEditing] = useState<Member | null>(null)
+  const [saved, setSaved] = useState<string | null>(null)
   const members = useQuery({
     queryKey: adminKeys.members(q, n),
     queryFn: ({ signal }) => fetchMembers(q, n, signal),
@@ -59,6 +62,17 @@ export const MembersSection = ({
       id: 'phone',
       label: t('admin.members.columns.phone'),
       cell: (member) => <span className="admin-nowrap">{displayPhoneKey(member.phone)}</span>,
+    },
+    {
+      id: 'profile',
+      label: t('admin.members.columns.profile'),
+      cell: (member) =>
+        [member.title, member.team, member.site].filter((value) => value !== '').join(' · ') || '—',
+    },
+    {
+      id: 'kind',
+      label: t('admin.members.columns.kind'),
+      cell: (member) => t(`admin.members.kindOf.${member.kind}`),
     },
     {
       id: 'role',
@@ -103,9 +117,16 @@ export const MembersSection = ({
           member={member}
           self={member.phone === selfPhone}
           pending={actions.pendingPhone === member.phone}
-          onAction={(action) => actions.run(action, member)}
+          onAction={(action) => {
+            setSaved(null)
+            actions.run(action, member)
+          }}
           onDeactivate={() => setAsking(member)}
           onHistory={() => onHistory(member.phone)}
+          onEdit={() => {
+            setSaved(null)
+            setEditing(member)
+          }}
         />
       ),
     },
@@ -137,7 +158,7 @@ export const MembersSection = ({
           {t('admin.members.searchButton')}
         </button>
       </form>
-      <NoticeLine notice={actions.notice} />
+      <NoticeLine notice={saved === null ? actions.notice : { tone: 'success', text: saved }} />
       <QueryState query={members} />
       {page !== undefined && (
         <>
@@ -156,6 +177,16 @@ export const MembersSection = ({
           )}
           <Pager n={n} total={page.total} onPage={setN} />
         </>
+      )}
+      {editing !== null && (
+        <MemberEditDialog
+          member={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(member) => {
+            setEditing(null)
+            setSaved(t('admin.members.saved', { name: recipientDisplayName(member) }))
+          }}
+        />
       )}
       {asking !== null && (
         <ConfirmDialog

@@ -8,6 +8,7 @@ import { AdminLink } from './admin-link'
 import { ChangePasswordButton } from './change-password-button'
 import { ExportLink } from './export-link'
 import { NotificationsToggle } from './notifications-toggle'
+import { ProfileButton } from './profile-button'
 import { SignedInAs } from './signed-in-as'
 
 /** The desktop's left column (docs/wall.md, "Layout"). */
@@ -35,6 +36,7 @@ export const DesktopSide = ({
       <div className="wall__side-bottom">
         <NotificationsToggle />
         <LanguageToggle />
+        <ProfileButton />
         <ExportLink />
         <ChangePasswordButton />
         <AdminLink profile={profile} />

@@ -744,6 +744,25 @@ describe('listenLive: seen in another tab or on another device', () => {
   })
 })
 
+describe('listenLive: profiles (docs/realtime.md, "Profiles")', () => {
+  it("gives the wall the person's own new name, and leaves it for another's", () => {
+    const me = { nomPrenom: 'Old Name', phone: viewer, mail: 'me@example.test' }
+    client.setQueryData(['session'], me)
+    const profile = {
+      phone: viewer,
+      name: 'New Name',
+      title: 'CTO',
+      team: '',
+      site: '',
+      kind: 'employee' as const,
+    }
+    socket.fire('profileChanged', { ...profile, phone: '33699999999', name: 'Someone' })
+    expect(client.getQueryData(['session'])).toEqual(me)
+    socket.fire('profileChanged', profile)
+    expect(client.getQueryData(['session'])).toEqual({ ...me, nomPrenom: 'New Name' })
+  })
+})
+
 describe('listenLive: session and unregistering', () => {
   it('tells when the session ended, and why', () => {
     socket.fire('sessionEnded', { reason: 'logout' })

@@ -14,6 +14,7 @@ import {
 } from '@palabre/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { callRoute } from '../../../../lib/api-client'
+import { onProfileChanged } from './profile-changed'
 import { moveFolderBadges } from '../folder-badges'
 import { wallKeys } from '../keys'
 import {
@@ -221,6 +222,9 @@ export const listenLive = (deps: LiveDeps): (() => void) => {
   })
   // A reader played more of a video the person sent (docs/files.md, "Proof of viewing").
   socket.on('videoViewed', (viewed) => onVideoViewed(client, phone, viewed))
+  // A profile changed (docs/realtime.md, "Profiles"): the person's own, from another tab or by
+  // an administrator, shows here at once.
+  socket.on('profileChanged', (profile) => onProfileChanged(client, phone, profile))
 
   return () => {
     recent.stop()

@@ -1,0 +1,107 @@
+import type { MyProfile } from '@palabre/contracts'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWith } from '../../test/render-with'
+import { ProfilePanel } from './profile-panel'
+import { createI18n } from '../../i18n'
+import { createQueryClient } from '../../lib/query-client'
+import { applyProfileLanguage } from './profile-language'
+
+// The 'Profile' panel (docs/organisation.md, "Profiles") against a stubbed api.
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const stored: MyProfile = {
+  phone: '33612345678',
+  phoneDisplay: '+33 6 12 34 56 78',
+  name: 'Awa Diop',
+  title: 'Buyer',
+  team: 'Ops',
+  site: 'Dakar',
+  kind: 'partner',
+}
+
+/** GET and PATCH /api/me/profile as the server answers them; the PATCH bodies sent. */
+const stubProfileApi = (start: MyProfile = stored) => {
+  let profile = start
+  const patches: unknown[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://palabre.test').pathname
+      if (path === '/api/me/profile' && init?.method?.toUpperCase() === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as Partial<MyProfile>
+        patches.push(body)
+        if (body.name === 'Refused')
+          return new Response(
+            JSON.stringify({ error: { code: 'bad_request', message: 'A name cannot be empty.' } }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          )
+        profile = { ...profile, ...body }
+      }
+      if (path !== '/api/me/profile') return new Response('{}', { status: 404 })
+      return new Response(JSON.stringify(profile), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    }),
+  )
+  return patches
+}
+
+describe('the profile panel', () => {
+  it('edits the name, title and language, and shows what administrators set', async () => {
+    const patches = stubProfileApi()
+    renderWith(<ProfilePanel onClose={() => undefined} />)
+    const name = await screen.findByLabelText('Name')
+    expect((name as HTMLInputElement).value).toBe('Awa Diop')
+    expect(screen.getByText('Ops')).toBeTruthy()
+    expect(screen.getByText('Dakar')).toBeTruthy()
+    expect(screen.getByText('Partner')).toBeTruthy()
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Awa N. Diop')
+    await userEvent.clear(screen.getByLabelText('Title'))
+    await userEvent.type(screen.getByLabelText('Title'), 'Head buyer')
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'fr')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    // Saved, and the screen is now in French.
+    expect(await screen.findByText('Votre profil est enregistré.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy()
+    expect(document.documentElement.lang).toBe('fr')
+    expect(patches).toEqual([{ name: 'Awa N. Diop', title: 'Head buyer', language: 'fr' }])
+  })
+
+  it("shows the server's refusal in French, and keeps what was typed", async () => {
+    stubProfileApi({ ...stored, language: 'fr' })
+    renderWith(<ProfilePanel onClose={() => undefined} />, 'fr')
+    const name = await screen.findByLabelText('Nom')
+    expect(screen.getByRole('dialog', { name: 'Profil' })).toBeTruthy()
+    expect(screen.getByText('Partenaire')).toBeTruthy()
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Refused')
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Un nom ne peut pas être vide.')
+    expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Refused')
+  })
+})
+
+describe("the profile's language", () => {
+  it('wins over the browser setting once signed in, when set', async () => {
+    stubProfileApi({ ...stored, language: 'fr' })
+    const instance = createI18n('en')
+    expect(document.documentElement.lang).toBe('en')
+    await applyProfileLanguage(createQueryClient(), instance)
+    expect(instance.resolvedLanguage).toBe('fr')
+    expect(document.documentElement.lang).toBe('fr')
+  })
+
+  it('leaves the browser setting when the profile has none', async () => {
+    stubProfileApi()
+    const instance = createI18n('fr')
+    await applyProfileLanguage(createQueryClient(), instance)
+    expect(instance.resolvedLanguage).toBe('fr')
+  })
+})

@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { messages } from '../messages.js'
+import { canonicalPhoneSchema } from '../phone.js'
+import { nameSchema, nonBlank } from './common.js'
+
+/**
+ * A person's profile (docs/organisation.md, "Profiles"): their name (the user's `nomPrenom`), a
+ * title, a team and a site, the kind of member they are and the language of their screens.
+ */
+
+/** `employee` (everyone, unless set otherwise) or `partner` (docs/organisation.md, "Profiles"). */
+export const memberKindSchema = z.enum(['employee', 'partner'], {
+  error: messages.profile.kindInvalid,
+})
+
+export type MemberKind = z.infer<typeof memberKindSchema>
+
+/** The languages of the screens (docs/languages.md). */
+export const profileLanguageSchema = z.enum(['en', 'fr'], {
+  error: messages.profile.languageInvalid,
+})
+
+export type ProfileLanguage = z.infer<typeof profileLanguageSchema>
+
+/** The most characters of a title, a team or a site. */
+export const maxProfileFieldLength = 100
+
+/** A title, team or site: trimmed, at most 100 characters; '' unsets it. */
+const profileText = (label: string, tooLong: string) =>
+  z
+    .string({ error: `${label} is text.` })
+    .trim()
+    .max(maxProfileFieldLength, tooLong)
+
+/** A profile's name: the sign-up's rule, and never empty. */
+const profileName = nameSchema.regex(nonBlank, messages.profile.nameEmpty)
+
+/** A key the call does not take is refused by name, never dropped silently. */
+const unknownKeys = (issue: { code?: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys' && issue.keys
+    ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`
+    : undefined
+
+/** What everyone who knows the person sees of them, and what `profileChanged` carries. */
+export const publicProfileSchema = z
+  .object({
+    phone: canonicalPhoneSchema,
+    name: z.string(),
+    title: z.string(),
+    team: z.string(),
+    site: z.string(),
+    kind: memberKindSchema,
+  })
+  .meta({ id: 'PublicProfile' })
+
+export type PublicProfile = z.infer<typeof publicProfileSchema>
+
+/** The signed-in person's own profile (`GET /api/me/profile`). */
+export const myProfileSchema = publicProfileSchema
+  .extend({
+    /** The phone as people read it (docs/phones.md, "Showing a phone"). */
+    phoneDisplay: z.string(),
+    /** Absent until the person chooses one. */
+    language: profileLanguageSchema.optional(),
+    /** The name of their photo's file, once they have one. */
+    photo: z.string().optional(),
+  })
+  .meta({ id: 'MyProfile' })
+
+export type MyProfile = z.infer<typeof myProfileSchema>
+
+/** `PATCH /api/me/profile`: what a person changes of their own profile. */
+export const updateMyProfileSchema = z
+  .strictObject(
+    {
+      name: profileName.optional(),
+      title: profileText('A title', messages.profile.titleTooLong).optional(),
+      language: profileLanguageSchema.optional(),
+    },
+    { error: unknownKeys },
+  )
+  .meta({ id: 'UpdateMyProfile' })
+
+export type UpdateMyProfile = z.input<typeof updateMyProfileSchema>
+
+/** `PATCH /api/admin/members/{phone}`: what an administrator changes of a member's profile. */
+export const updateMemberSchema = z
+  .strictObject(
+    {
+      name: profileName.optional(),
+      title: profileText('A title', messages.profile.titleTooLong).optional(),
+      team: profileText('A team', messages.profile.teamTooLong).optional(),
+      site: profileText('A site', messages.profile.siteTooLong).optional(),
+      kind: memberKindSchema.optional(),
+    },
+    { error: unknownKeys },
+  )
+  .meta({ id: 'UpdateMember' })
+
+export type UpdateMember = z.input<typeof updateMemberSchema>
