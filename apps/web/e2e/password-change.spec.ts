@@ -29,7 +29,12 @@ test('a password changed on one browser signs the other out; the new one signs i
   await expectOnline(otherPage)
 
   const page = member.page
-  await page.getByRole('button', { name: 'Change password' }).click()
+  // From the menu's 'Profile' (docs/behaviour.md, "Password change").
+  await page.getByRole('button', { name: 'Profile' }).click()
+  await page
+    .getByRole('dialog', { name: 'Profile' })
+    .getByRole('button', { name: 'Change password' })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Change password' })
   await dialog.getByLabel('Current password', { exact: true }).fill(firstPassword)
   await dialog.getByLabel('New password', { exact: true }).fill(newPassword)

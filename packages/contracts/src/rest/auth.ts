@@ -91,7 +91,7 @@ export const changePassword = defineRoute({
   method: 'post',
   path: '/api/auth/password',
   summary:
-    "Change the password: needs the current one (400 with an issue on currentPassword when wrong, 429 past the sign-in limits); ends the person's other sessions and e-mails a notice.",
+    "Change the password: needs the current one (403 with an issue on currentPassword when wrong, 429 past the sign-in limits; 409 with an issue on newPassword when it is the current one); ends the person's other sessions and e-mails a notice.",
   tag: 'auth',
   auth: true,
   params: noParams,
@@ -102,6 +102,7 @@ export const changePassword = defineRoute({
     400: errorBodySchema,
     401: errorBodySchema,
     403: errorBodySchema,
+    409: errorBodySchema,
     429: errorBodySchema,
   },
 })

@@ -9,9 +9,16 @@ import { passwordChangedNotice } from '../../senders/password-notice.js'
 import type { NoticeLanguage } from '../../senders/password-notice.js'
 import { lockedMessage } from './auth.js'
 
-/** A refusal shown on one field of the form, as the schema's own refusals are. */
-const fieldError = (field: 'currentPassword' | 'newPassword', message: string) =>
-  new HttpError('validation_failed', message, [{ path: `body.${field}`, message }])
+/**
+ * A refusal shown on one field of the form, as the schema's own refusals are. A body the schema
+ * accepts is never a 400 (docs/security.md, "Passwords"): a wrong current password is refused
+ * (403), a new one equal to it conflicts with what is stored (409).
+ */
+const fieldError = (
+  code: 'forbidden' | 'conflict',
+  field: 'currentPassword' | 'newPassword',
+  message: string,
+) => new HttpError(code, message, [{ path: `body.${field}`, message }])
 
 /**
  * POST /api/auth/password (docs/security.md, "Passwords"): the current password is checked under
@@ -41,9 +48,9 @@ export const changePasswordHandler =
           result.retryAfterSeconds,
         )
       case 'wrong_password':
-        throw fieldError('currentPassword', messages.passwordChange.currentWrong)
+        throw fieldError('forbidden', 'currentPassword', messages.passwordChange.currentWrong)
       case 'same_password':
-        throw fieldError('newPassword', messages.passwordChange.samePassword)
+        throw fieldError('conflict', 'newPassword', messages.passwordChange.samePassword)
       case 'ok':
         break
     }

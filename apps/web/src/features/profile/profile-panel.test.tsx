@@ -55,7 +55,7 @@ const stubProfileApi = (start: MyProfile = stored) => {
 describe('the profile panel', () => {
   it('edits the name, title and language, and shows what administrators set', async () => {
     const patches = stubProfileApi()
-    renderWith(<ProfilePanel onClose={() => undefined} />)
+    renderWith(<ProfilePanel onClose={() => undefined} onChangePassword={() => undefined} />)
     const name = await screen.findByLabelText('Name')
     expect((name as HTMLInputElement).value).toBe('Awa Diop')
     expect(screen.getByText('Ops')).toBeTruthy()
@@ -76,7 +76,7 @@ describe('the profile panel', () => {
 
   it("shows the server's refusal in French, and keeps what was typed", async () => {
     stubProfileApi({ ...stored, language: 'fr' })
-    renderWith(<ProfilePanel onClose={() => undefined} />, 'fr')
+    renderWith(<ProfilePanel onClose={() => undefined} onChangePassword={() => undefined} />, 'fr')
     const name = await screen.findByLabelText('Nom')
     expect(screen.getByRole('dialog', { name: 'Profil' })).toBeTruthy()
     expect(screen.getByText('Partenaire')).toBeTruthy()

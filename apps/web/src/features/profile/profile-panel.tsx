@@ -100,7 +100,14 @@ const ProfileForm = ({ profile, onClose }: { profile: MyProfile; onClose: () => 
  * title and language, which they change; their team, site and kind, which administrators set.
  * Loaded only when opened (docs/bundle-budgets.md).
  */
-export const ProfilePanel = ({ onClose }: { onClose: () => void }) => {
+export const ProfilePanel = ({
+  onClose,
+  onChangePassword,
+}: {
+  onClose: () => void
+  /** Leaves the panel for the password change (docs/behaviour.md, "Password change"). */
+  onChangePassword: () => void
+}) => {
   const { t, i18n } = useTranslation()
   useState(() => registerProfileTexts(i18n))
   const profile = useQuery({
@@ -114,6 +121,11 @@ export const ProfilePanel = ({ onClose }: { onClose: () => void }) => {
       ) : profile.isError ? (
         <FormAlert>{t('profile.loadFailed')}</FormAlert>
       ) : null}
+      <p>
+        <button type="button" className="btn btn-secondary" onClick={onChangePassword}>
+          {t('wall.layout.changePassword')}
+        </button>
+      </p>
     </Modal>
   )
 }

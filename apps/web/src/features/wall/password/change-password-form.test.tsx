@@ -36,14 +36,14 @@ describe('the password change form', () => {
       jsonResponse(
         {
           error: {
-            code: 'validation_failed',
+            code: 'forbidden',
             message: messages.passwordChange.currentWrong,
             issues: [
               { path: 'body.currentPassword', message: messages.passwordChange.currentWrong },
             ],
           },
         },
-        400,
+        403,
       ),
     )
     renderWith(<ChangePasswordForm onClose={() => undefined} />, 'fr')

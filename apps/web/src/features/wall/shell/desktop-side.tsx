@@ -5,7 +5,6 @@ import { LanguageToggle } from '../../../components/language-toggle'
 import { LogoutButton } from '../logout-button'
 import { SideLists, type SideListsProps } from '../side/side-lists'
 import { AdminLink } from './admin-link'
-import { ChangePasswordButton } from './change-password-button'
 import { ExportLink } from './export-link'
 import { NotificationsToggle } from './notifications-toggle'
 import { ProfileButton } from './profile-button'
@@ -27,7 +26,10 @@ export const DesktopSide = ({
     <nav className="wall__side" aria-label={t('wall.layout.filters')}>
       <div className="wall__side-top">
         <Brand />
-        <SignedInAs profile={profile} />
+        {/* Under the person's name, their profile, as messengers put it (docs/wall.md, "Layout"). */}
+        <SignedInAs profile={profile}>
+          <ProfileButton variant="link" />
+        </SignedInAs>
         <button type="button" className="btn btn-primary wall__new" onClick={onNewMessage}>
           {t('wall.layout.newMessage')}
         </button>
@@ -36,9 +38,7 @@ export const DesktopSide = ({
       <div className="wall__side-bottom">
         <NotificationsToggle />
         <LanguageToggle />
-        <ProfileButton />
         <ExportLink />
-        <ChangePasswordButton />
         <AdminLink profile={profile} />
         <LogoutButton onBefore={onLogout} />
       </div>

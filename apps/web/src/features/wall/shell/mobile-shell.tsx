@@ -5,7 +5,6 @@ import { LanguageToggle } from '../../../components/language-toggle'
 import { LogoutButton } from '../logout-button'
 import { SideLists, type SideListsProps } from '../side/side-lists'
 import { AdminLink } from './admin-link'
-import { ChangePasswordButton } from './change-password-button'
 import { ExportLink } from './export-link'
 import { NotificationsToggle } from './notifications-toggle'
 import { ProfileButton } from './profile-button'
@@ -75,7 +74,6 @@ export const MobileFilters = ({
         <LanguageToggle />
         <ProfileButton />
         <ExportLink />
-        <ChangePasswordButton />
         <AdminLink profile={profile} />
       </div>
     </nav>
