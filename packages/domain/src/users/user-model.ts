@@ -33,6 +33,11 @@ export interface UserDoc {
   site?: string
   kind?: 'partner'
   language?: 'en' | 'fr'
+  /**
+   * The file name of the person's photo (docs/organisation.md, "Photos"), absent without one;
+   * every new photo gets a new name.
+   */
+  photo?: string
 }
 
 const userSchema = new Schema<UserDoc>({
@@ -51,6 +56,7 @@ const userSchema = new Schema<UserDoc>({
   site: { type: String, trim: true, maxlength: 100 },
   kind: { type: String, enum: ['partner'] },
   language: { type: String, enum: ['en', 'fr'] },
+  photo: { type: String },
 })
 // The admin console's members list, by name (docs/organisation.md, "Members").
 userSchema.index({ nomPrenom: 1, phone: 1 })
