@@ -63,5 +63,9 @@ userSchema.index({ nomPrenom: 1, phone: 1 })
 // The deactivated people, read whenever recipients are resolved (docs/organisation.md).
 userSchema.index({ deactivatedAt: 1 }, { sparse: true })
 
+// The administrators by role, read for a partner's directory: only they are in it
+// (docs/benchmarks.md, "Query plans").
+userSchema.index({ role: 1 }, { name: 'admins', partialFilterExpression: { role: 'admin' } })
+
 export const userModel = (connection: Connection): Model<UserDoc> =>
   connection.models['User'] ?? connection.model<UserDoc>('User', userSchema)
