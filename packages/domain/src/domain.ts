@@ -10,6 +10,7 @@ import { createAnnouncementService } from './announcements/announcements.js'
 import { defaultMaxAnnouncementRecipients } from '@palabre/contracts'
 import { createContactService } from './contacts/contacts.js'
 import { createPeopleVisibility } from './people/visibility.js'
+import { createDirectory } from './people/directory.js'
 import { DEFAULT_MAX_RECIPIENTS } from './contacts/reach.js'
 import { createGroupService } from './groups/groups.js'
 import { createPostService } from './posts/posts.js'
@@ -97,6 +98,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     contacts,
     deactivated,
     visibility,
+    directory: createDirectory(connection, visibility),
     groups,
     posts: createPostService(connection, clock, { groups, rules }),
     comments,
