@@ -62,7 +62,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
   // Who sees whom, asked by the directory, contacts, posts and folders (docs/organisation.md,
   // "The directory").
   const visibility = createPeopleVisibility(connection, new Set(options.adminPhones ?? []))
-  const contacts = createContactService(connection, clock)
+  const contacts = createContactService(connection, clock, visibility)
   // Posts and folders share one rule of reach (docs/security.md, "Recipients").
   const deactivated = createDeactivatedPeople(connection, {
     rememberMs: options.rememberDeactivatedMs ?? 0,
@@ -71,6 +71,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     maxRecipients: options.maxRecipients ?? DEFAULT_MAX_RECIPIENTS,
     contacts,
     deactivated,
+    visibility,
   }
   const groups = createGroupService(connection, clock, rules)
   const polls = createPollService(connection, clock)
