@@ -1,6 +1,6 @@
 import {
   addContactSearchKeys,
-  addDirectoryWords,
+  addDirectoryKeys,
   addWallCounts,
   connectDatabase,
   createDomain,
@@ -124,11 +124,11 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
     },
     (err: unknown) => logger.error({ err }, 'contacts could not be given their search keys'),
   )
-  // Accounts stored before the directory get its words (docs/organisation.md, "The
-  // directory"); until then they are found by no search, only in the unsearched list.
-  void addDirectoryWords(connection).then(
+  // Active accounts stored before the directory get its keys (docs/organisation.md, "The
+  // directory"); until then they are not in it.
+  void addDirectoryKeys(connection).then(
     (filled) => {
-      if (filled > 0) logger.info({ filled }, 'people given their directory words')
+      if (filled > 0) logger.info({ filled }, 'people given their directory keys')
     },
     (err: unknown) => logger.error({ err }, 'people could not be given their directory words'),
   )

@@ -4,7 +4,7 @@ import { directoryPageSize } from '@palabre/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useDomainScene } from '../testing/domain-scene.js'
 import { userModel } from '../users/user-model.js'
-import { addDirectoryWords } from './directory.js'
+import { addDirectoryKeys } from './directory.js'
 
 const scene = useDomainScene()
 const me = '33600000000'
@@ -52,13 +52,25 @@ describe('the directory search', () => {
     expect(await names('chloe lyon')).toEqual([])
   })
 
-  it('follows a profile change and leaves out oneself and the deactivated', async () => {
+  it('follows a profile change, lists oneself, and leaves out the deactivated until activated', async () => {
     await scene.domain.profiles.update('33600000002', { team: 'Logistique', name: 'Marc Durand' })
     expect(await names('surete')).toEqual([])
     expect(await names('logis durand')).toEqual(['Marc Durand'])
-    expect(await names('me')).toEqual([])
+    expect(await names('myself')).toEqual(['Me Myself'])
     await scene.domain.organisation.members.deactivate(me, '33600000001')
-    expect(await names('')).toEqual(['ANNE-MARIE Lefèvre', 'Marc Durand'])
+    expect(await names('')).toEqual(['ANNE-MARIE Lefèvre', 'Marc Durand', 'Me Myself'])
+    // A change while deactivated is what the directory shows once they are back.
+    await scene.domain.profiles.update('33600000001', { team: 'Qualité' })
+    expect(await names('qualite')).toEqual([])
+    await scene.domain.organisation.members.activate(me, '33600000001')
+    expect(await names('qualite')).toEqual(['Chloé Martin'])
+  })
+
+  it('matches a typed word longer than the stored beginnings by its first 32 letters', async () => {
+    const long = 'Anticonstitutionnellementissimementvraiment'
+    await scene.domain.profiles.update('33600000003', { title: long })
+    expect(await names(long.slice(0, 40))).toEqual(['ANNE-MARIE Lefèvre'])
+    expect(await names(long)).toEqual(['ANNE-MARIE Lefèvre'])
   })
 
   it('answers pages by name then phone, with the total', async () => {
@@ -79,18 +91,18 @@ describe('the directory search', () => {
       site: '',
       kind: 'employee',
     })
-    expect((await scene.domain.directory.page(me, { n: 0 })).total).toBe(33)
+    expect((await scene.domain.directory.page(me, { n: 0 })).total).toBe(34)
   })
 })
 
-describe('the directory words of older accounts', () => {
+describe('the directory keys of older accounts', () => {
   it('are filled at start, in batches, and once', async () => {
     const User = userModel(scene.connection)
-    await User.updateMany({}, { $unset: { directoryWords: 1 } })
+    await User.updateMany({}, { $unset: { directoryKeys: 1 } })
     expect(await names('chloe')).toEqual([])
-    expect(await addDirectoryWords(scene.connection)).toBe(4)
+    expect(await addDirectoryKeys(scene.connection)).toBe(4)
     expect(await names('chloe')).toEqual(['Chloé Martin'])
     expect(await names('securite')).toEqual(['Marc Dupont'])
-    expect(await addDirectoryWords(scene.connection)).toBe(0)
+    expect(await addDirectoryKeys(scene.connection)).toBe(0)
   })
 })

@@ -45,11 +45,17 @@ describe('GET /api/directory', () => {
     expect(JSON.stringify(res.body)).toContain('The search word is at most 100 characters.')
   })
 
-  it('shows an employee every active member but themselves, by name', async () => {
+  it('shows an employee every active member, themselves included, by name', async () => {
     const res = await h.getAs(emp, '/api/directory')
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ total: 4 })
-    expect(namesOf(res)).toEqual(['Carl Configured', 'Fred Folder', 'Paul Partner', 'Zoe Stranger'])
+    expect(res.body).toMatchObject({ total: 5 })
+    expect(namesOf(res)).toEqual([
+      'Carl Configured',
+      'Emma Employee',
+      'Fred Folder',
+      'Paul Partner',
+      'Zoe Stranger',
+    ])
     const search = await h.getAs(emp, '/api/directory?q=SECU')
     expect(search.body).toEqual({
       total: 1,
@@ -68,8 +74,8 @@ describe('GET /api/directory', () => {
 
   it('shows a partner the administrators and their folder mates only', async () => {
     const res = await h.getAs(pat, '/api/directory')
-    expect(res.body).toMatchObject({ total: 2 })
-    expect(namesOf(res)).toEqual(['Carl Configured', 'Fred Folder'])
+    expect(res.body).toMatchObject({ total: 3 })
+    expect(namesOf(res)).toEqual(['Carl Configured', 'Fred Folder', 'Paul Partner'])
     expect(namesOf(await h.getAs(pat, '/api/directory?q=zoe'))).toEqual([])
   })
 })
