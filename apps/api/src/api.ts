@@ -1,5 +1,6 @@
 import {
   addContactSearchKeys,
+  addDirectoryKeys,
   addWallCounts,
   connectDatabase,
   createDomain,
@@ -122,6 +123,14 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
       if (keyed > 0) logger.info({ keyed }, 'contacts given their search keys')
     },
     (err: unknown) => logger.error({ err }, 'contacts could not be given their search keys'),
+  )
+  // Active accounts stored before the directory get its keys (docs/organisation.md, "The
+  // directory"); until then they are not in it.
+  void addDirectoryKeys(connection).then(
+    (filled) => {
+      if (filled > 0) logger.info({ filled }, 'people given their directory keys')
+    },
+    (err: unknown) => logger.error({ err }, 'people could not be given their directory words'),
   )
   // ADMIN_PHONES hold from this start on (docs/organisation.md, "Roles").
   const promoted = await domain.organisation.members.applyAdminPhones()

@@ -50,6 +50,11 @@ export const publicProfileSchema = z
     team: z.string(),
     site: z.string(),
     kind: memberKindSchema,
+    /**
+     * The file name of their photo, absent without one; read it at `photoPath(photo, size)`
+     * (docs/organisation.md, "Photos"). A new photo has a new name, so caches never go stale.
+     */
+    photo: z.string().optional(),
   })
   .meta({ id: 'PublicProfile' })
 
@@ -62,8 +67,6 @@ export const myProfileSchema = publicProfileSchema
     phoneDisplay: z.string(),
     /** Absent until the person chooses one. */
     language: profileLanguageSchema.optional(),
-    /** The name of their photo's file, once they have one. */
-    photo: z.string().optional(),
   })
   .meta({ id: 'MyProfile' })
 
@@ -98,3 +101,10 @@ export const updateMemberSchema = z
   .meta({ id: 'UpdateMember' })
 
 export type UpdateMember = z.input<typeof updateMemberSchema>
+
+/** The sizes a person's photo is served in: a list's thumbnail, or the card's. */
+export type PhotoSize = 'small' | 'large'
+
+/** Where a person's photo is read (docs/organisation.md, "Photos"). */
+export const photoPath = (photo: string, size: PhotoSize): string =>
+  `/api/photos/${encodeURIComponent(photo)}?size=${size}`

@@ -3,6 +3,7 @@ import { announcementRoutes } from './announcements.js'
 import { authRoutes } from './auth.js'
 import { commentsRoutes } from './comments.js'
 import { contactsRoutes } from './contacts.js'
+import { directoryRoutes } from './directory.js'
 import { exportRoutes } from './export.js'
 import { filesRoutes } from './files.js'
 import { groupsRoutes } from './groups.js'
@@ -21,6 +22,7 @@ export const restRoutes = {
   ...otpRoutes,
   ...usersRoutes,
   ...profileRoutes,
+  ...directoryRoutes,
   ...contactsRoutes,
   ...groupsRoutes,
   ...postsRoutes,

@@ -2,6 +2,7 @@ import type { Member, PublicProfile, Role, UpdateMember } from '@palabre/contrac
 import { adminPageSize, messages, stripPhone, typedPhonePattern } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
 import { literalPattern } from '../contacts/literal-pattern.js'
+import { writeDirectoryKeys } from '../people/directory.js'
 import { DomainError } from '../posts/domain-error.js'
 import { endSessionsOf } from '../sessions/sessions.js'
 import { createProfileService, presentPublicProfile } from '../users/profiles.js'
@@ -220,7 +221,11 @@ export const createMembersService = (
       // The mark first, then the sessions: a sign-in racing this opens its session, then reads
       // the mark again (apps/api's session reply), so it either sees the mark or is revoked here.
       if (!user.deactivatedAt) {
-        await User.updateOne({ phone }, { $set: { deactivatedAt: at } })
+        // Out of the directory with the same write (docs/organisation.md, "The directory").
+        await User.updateOne(
+          { phone },
+          { $set: { deactivatedAt: at }, $unset: { directoryKeys: 1 } },
+        )
         await audit.append([
           { action: 'deactivate', actor, target: phone, details: { name: user.nomPrenom } },
         ])
@@ -232,7 +237,13 @@ export const createMembersService = (
     async activate(actor, phone) {
       const user = await memberOf(phone)
       if (user.deactivatedAt) {
-        await User.updateOne({ phone }, { $unset: { deactivatedAt: 1 } })
+        // Back in the directory with the fields as they are now, read by the same write.
+        const active = await User.findOneAndUpdate(
+          { phone },
+          { $unset: { deactivatedAt: 1 } },
+          { new: true, projection: { phone: 1, nomPrenom: 1, title: 1, team: 1, site: 1 } },
+        ).lean()
+        if (active) await writeDirectoryKeys(connection, active)
         await audit.append([
           { action: 'activate', actor, target: phone, details: { name: user.nomPrenom } },
         ])

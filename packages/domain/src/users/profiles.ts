@@ -3,6 +3,7 @@ import { displayPhoneKey, messages } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
 import { contactModel } from '../contacts/contact-model.js'
 import { groupModel } from '../groups/group-model.js'
+import { writeDirectoryKeys } from '../people/directory.js'
 import { DomainError } from '../posts/domain-error.js'
 import { userModel } from './user-model.js'
 import type { UserDoc } from './user-model.js'
@@ -84,8 +85,13 @@ export interface ProfileService {
 
 const textFields = ['title', 'team', 'site'] as const
 
+/** Whether the name, title, team or site changed: the directory's keys then follow. */
+const searchedChanged = (before: ProfileFields, after: ProfileFields): boolean =>
+  (['nomPrenom', ...textFields] as const).some((field) => before[field] !== after[field])
+
 export const createProfileService = (connection: Connection): ProfileService => {
   const User = userModel(connection)
+
   const Group = groupModel(connection)
   const Contact = contactModel(connection)
 
@@ -128,6 +134,7 @@ export const createProfileService = (connection: Connection): ProfileService => 
       if ('kind' in $unset) delete after.kind
       else if ($set.kind) after.kind = $set.kind
       if ($set.language) after.language = $set.language
+      if (searchedChanged(before, after)) await writeDirectoryKeys(connection, after)
       const was = presentPublicProfile(before)
       const now = presentPublicProfile(after)
       const changes: ProfileChanges = {}

@@ -33,6 +33,18 @@ export interface UserDoc {
   site?: string
   kind?: 'partner'
   language?: 'en' | 'fr'
+  /**
+   * The file name of the person's photo (docs/organisation.md, "Photos"), absent without one;
+   * every new photo gets a new name.
+   */
+  photo?: string
+  /**
+   * What the directory finds the person by while active: '' and every beginning of every
+   * searched word of their name, title, team and site (docs/organisation.md, "The directory"),
+   * written with them. Absent while deactivated, and on an account stored before the directory
+   * until the api's start fills it.
+   */
+  directoryKeys?: string[]
 }
 
 const userSchema = new Schema<UserDoc>({
@@ -51,11 +63,21 @@ const userSchema = new Schema<UserDoc>({
   site: { type: String, trim: true, maxlength: 100 },
   kind: { type: String, enum: ['partner'] },
   language: { type: String, enum: ['en', 'fr'] },
+  photo: { type: String },
+  directoryKeys: { type: [String], default: undefined },
 })
 // The admin console's members list, by name (docs/organisation.md, "Members").
 userSchema.index({ nomPrenom: 1, phone: 1 })
 // The deactivated people, read whenever recipients are resolved (docs/organisation.md).
 userSchema.index({ deactivatedAt: 1 }, { sparse: true })
+
+// The directory's search: each typed word is a key of this multikey index (docs/benchmarks.md,
+// "Query plans").
+userSchema.index({ directoryKeys: 1 })
+// The administrators by role, read for a partner's directory (docs/benchmarks.md, "Query
+// plans"): a whole index, as the engine of the tests did not use a partial one for the query
+// its filter names, and scanned every account instead.
+userSchema.index({ role: 1 })
 
 export const userModel = (connection: Connection): Model<UserDoc> =>
   connection.models['User'] ?? connection.model<UserDoc>('User', userSchema)
