@@ -57,14 +57,10 @@ const stub = (contacts: { name: string; phone: string }[] = []) =>
     return undefined
   })
 
-const actionsMock = (): DirectoryActions & {
-  saveContact: ReturnType<typeof vi.fn>
-  addMembers: ReturnType<typeof vi.fn>
-  post: ReturnType<typeof vi.fn>
-} => ({
-  saveContact: vi.fn(async () => {}),
-  addMembers: vi.fn(async () => {}),
-  post: vi.fn(),
+const actionsMock = () => ({
+  saveContact: vi.fn<DirectoryActions['saveContact']>(async () => {}),
+  addMembers: vi.fn<DirectoryActions['addMembers']>(async () => {}),
+  post: vi.fn<DirectoryActions['post']>(),
 })
 
 const open = (
