@@ -13,6 +13,7 @@ import { registerWallTexts, wallTexts } from './catalogue/wall'
 import { reportTexts } from './catalogue/wall/announcement-report'
 import { mediaTexts } from './catalogue/wall/media'
 import { panelTexts } from './catalogue/wall/panel'
+import { directoryTexts } from './catalogue/wall/directory'
 import { translateServerText } from './server-text'
 
 /**
@@ -28,6 +29,7 @@ const namespaces = {
   wall: wallTexts,
   wallMedia: mediaTexts,
   wallPanel: panelTexts,
+  wallDirectory: directoryTexts,
   wallReport: reportTexts,
   quizzes: quizzesTexts,
   reader: readerTexts,

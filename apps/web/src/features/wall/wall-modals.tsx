@@ -6,7 +6,7 @@ import { CreateFolderModal } from './modals/create-folder-modal'
 import { FolderInfoModal } from './modals/folder-info-modal'
 import { SaveContactModal } from './modals/save-contact-modal'
 import { SendPostModal, type SendPostInput } from './modals/send-post-modal'
-import type { ContactSource, PostView } from './model/types'
+import type { Contact, ContactSource, PostView } from './model/types'
 import { RecipientList } from './post-card/recipient-list'
 import type { useFolderActions } from './queries/use-folder-actions'
 
@@ -17,6 +17,8 @@ export type WallModal =
       initialText?: string
       /** Share: the shared post's files, sent again with the new post. */
       initialFiles?: { image: string; fileDocName: string }[]
+      /** Post to: the contact chosen in the directory (docs/wall.md, "Directory"). */
+      initialContacts?: Contact[]
     }
   | { kind: 'newContact' }
   | { kind: 'newFolder' }
@@ -57,6 +59,9 @@ export const WallModals = (props: WallModalsProps) => {
           : {})}
         {...(modal?.kind === 'send' && modal.initialFiles !== undefined
           ? { initialFiles: modal.initialFiles }
+          : {})}
+        {...(modal?.kind === 'send' && modal.initialContacts !== undefined
+          ? { initialContacts: modal.initialContacts }
           : {})}
         onSend={props.onSend}
       />

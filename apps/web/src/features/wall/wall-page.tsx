@@ -11,6 +11,7 @@ import { useFolderActions } from './queries/use-folder-actions'
 import { useContactSource, useGroups } from './queries/use-wall-data'
 import { findPostView } from './queries/view-lookups'
 import { DiscussionPanel } from './discussion/discussion-panel'
+import { LazyDirectory } from './directory/lazy-directory'
 import { LiveContext } from './live/live-context'
 import { FolderNamesProvider } from './lists/folder-names'
 import { initialWallView, wallViewReducer } from './model/wall-view'
@@ -55,6 +56,7 @@ export const WallPage = () => {
   const [view, dispatch] = useReducer(wallViewReducer, initialWallView)
   const [modal, setModal] = useState<WallModal>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const [directoryOpen, setDirectoryOpen] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)
   const { toasts, show, dismiss } = useToasts()
   const contacts = useContactSource(phone)
@@ -132,6 +134,10 @@ export const WallPage = () => {
       }),
     onCreateFolder: () => setModal({ kind: 'newFolder' }),
     onCreateContact: () => setModal({ kind: 'newContact' }),
+    onDirectory: () => {
+      setFiltersOpen(false)
+      setDirectoryOpen(true)
+    },
   }
   // A renamed contact's name follows on the centre column's title too.
   const contactActions = {
@@ -139,6 +145,18 @@ export const WallPage = () => {
     renameContact: async (contactPhone: string, name: string) => {
       await folderActions.renameContact(contactPhone, name)
       dispatch({ type: 'contactRenamed', phone: contactPhone, name })
+    },
+  }
+
+  // 'Post to' from the directory's card (docs/wall.md, "Directory"): the wall on that contact's
+  // posts, as choosing them in the contacts does, and the composer addressed to them.
+  const directoryActions = {
+    saveContact: folderActions.saveContact,
+    addMembers: folderActions.addMembers,
+    post: (contact: (typeof contacts.items)[number]) => {
+      setDirectoryOpen(false)
+      side.onContact(contact)
+      setModal({ kind: 'send', initialContacts: [contact] })
     },
   }
 
@@ -222,6 +240,13 @@ export const WallPage = () => {
               <aside className="wall__discussion">{discussion ?? <WallPlaceholder />}</aside>
             </>
           )}
+          <LazyDirectory
+            open={directoryOpen}
+            onClose={() => setDirectoryOpen(false)}
+            viewerPhone={phone}
+            folders={folders}
+            actions={directoryActions}
+          />
           {modal !== null && (
             <Suspense fallback={null}>
               <WallModals

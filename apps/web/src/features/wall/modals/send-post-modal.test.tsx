@@ -93,6 +93,22 @@ describe('SendPostModal', () => {
     })
   })
 
+  it('starts with the contact the directory posts to picked (docs/wall.md, "Directory")', async () => {
+    const onSend = vi.fn(async () => {})
+    const onClose = vi.fn()
+    const bruno = { name: 'Bruno Keita', phone: '33612000002', status: '1' as const }
+    renderWith(<Harness onSend={onSend} onClose={onClose} initialContacts={[bruno]} />)
+    typeText('Hello Bruno')
+    send()
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(onSend).toHaveBeenCalledWith({
+      text: 'Hello Bruno',
+      contacts: [bruno],
+      folders: [],
+      attachments: [],
+    })
+  })
+
   it('writes a new line on Enter instead of sending', async () => {
     const user = userEvent.setup()
     const onSend = vi.fn(async () => {})

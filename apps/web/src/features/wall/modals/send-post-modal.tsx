@@ -37,6 +37,8 @@ export interface SendPostModalProps {
   initialText?: string
   /** Share pre-fills the shared post's files too. */
   initialFiles?: readonly { image: string; fileDocName: string }[]
+  /** Picked from the start: 'Post to' of the directory's card (docs/wall.md, "Directory"). */
+  initialContacts?: readonly Contact[]
   onSend: (input: SendPostInput) => Promise<void>
 }
 
@@ -52,6 +54,7 @@ const SendPostForm = ({
   folders,
   initialText,
   initialFiles,
+  initialContacts,
   onSend,
   viewerPhone,
 }: FormProps) => {
@@ -59,7 +62,7 @@ const SendPostForm = ({
   const failureMessage = useFailureMessage()
   const textId = useId()
   const [failure, setFailure] = useState<string | null>(null)
-  const pickedContacts = useSelection(phoneOf)
+  const pickedContacts = useSelection(phoneOf, initialContacts)
   const pickedFolders = useSelection(idOf)
   const uploads = useUploads(undefined, initialFiles)
   const [creatingPoll, setCreatingPoll] = useState(false)

@@ -27,6 +27,10 @@ export const wallKeys = {
   groups: (phone: string) => ['wall', phone, 'groups'] as const,
   contacts: (phone: string, word: string) => ['wall', phone, 'contacts', word] as const,
   allContacts: (phone: string) => ['wall', phone, 'contacts'] as const,
+  /** A page of the organisation's directory (docs/wall.md, "Directory"). */
+  directory: (phone: string, word: string, n: number) =>
+    ['wall', phone, 'directory', word, n] as const,
+  allDirectory: (phone: string) => ['wall', phone, 'directory'] as const,
   /** The viewer's announcements not confirmed yet (docs/wall.md, "Announcements"). */
   pinned: (phone: string) => ['wall', phone, 'pinned'] as const,
   /** Who confirmed an announcement, for its author (docs/wall.md, "Announcements"). */

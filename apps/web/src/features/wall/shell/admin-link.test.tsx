@@ -28,6 +28,7 @@ const lists = {
   onContactInfo: () => undefined,
   onCreateFolder: () => undefined,
   onCreateContact: () => undefined,
+  onDirectory: () => undefined,
 }
 
 const inRouter = (ui: ReactNode, language: Language = 'en') =>

@@ -16,11 +16,13 @@ export interface SideListsProps {
   onContactInfo: (contact: Contact) => void
   onCreateFolder: () => void
   onCreateContact: () => void
+  /** Opens the organisation's directory (docs/wall.md, "Directory"). */
+  onDirectory: () => void
 }
 
 /**
  * The shared folders and the contacts (docs/wall.md, "Layout" and "Lists"): each with its
- * search and its create button; a click shows that folder's or contact's posts. The desktop's
+ * search and its create button, the contacts with 'Directory' too; a click shows that folder's or contact's posts. The desktop's
  * left column and the mobile filter panel both hold them; they share the height there is, each
  * taking what it shows up to half of it. An empty list, nothing searched, invites a first folder
  * or contact.
@@ -60,6 +62,17 @@ export const SideLists = (props: SideListsProps) => {
         title={t('wall.layout.contacts')}
         createLabel={t('wall.layout.createContact')}
         onCreate={props.onCreateContact}
+        extra={
+          // In the contacts' heading, so the side's bottom bar keeps its two rows (docs/wall.md,
+          // "Directory").
+          <button
+            type="button"
+            className="btn btn-ghost side__directory"
+            onClick={props.onDirectory}
+          >
+            {t('wall.layout.directory')}
+          </button>
+        }
         searchLabel={t('wall.layout.searchContacts')}
         word={props.contacts.word}
         onWord={props.contacts.setWord}
@@ -108,6 +121,8 @@ const SideSection = (props: {
   title: string
   createLabel: string
   onCreate: () => void
+  /** A button beside the create one. */
+  extra?: ReactNode
   searchLabel: string
   word: string
   onWord: (word: string) => void
@@ -118,6 +133,7 @@ const SideSection = (props: {
     <section className="side__section" aria-labelledby={headingId}>
       <div className="side__heading">
         <h2 id={headingId}>{props.title}</h2>
+        {props.extra}
         <button
           type="button"
           className="icon-button"

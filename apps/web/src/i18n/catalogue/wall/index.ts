@@ -10,6 +10,7 @@ import { layoutTexts } from './layout'
 import type { MediaTexts } from './media'
 import { modalsTexts } from './modals'
 import type { PanelTexts } from './panel'
+import type { DirectoryTexts } from './directory'
 
 /** The wall's texts, in both languages (docs/wall.md, "Languages"). */
 export const wallTexts = {
@@ -28,13 +29,15 @@ export const wallTexts = {
 }
 
 /**
- * With the texts of the videos and voice messages, of the report panels and of an
- * announcement's confirmations, which come with their code, after the wall's first load
- * (`registerMediaTexts`, `registerPanelTexts`, `registerReportTexts`, docs/bundle-budgets.md).
+ * With the texts of the videos and voice messages, of the report panels, of the directory and of
+ * an announcement's confirmations, which come with their code, after the wall's first load
+ * (`registerMediaTexts`, `registerPanelTexts`, `registerDirectoryTexts`, `registerReportTexts`,
+ * docs/bundle-budgets.md).
  */
 export type WallTranslations = typeof wallTexts.en & {
   media: MediaTexts
   panel: PanelTexts
+  directory: DirectoryTexts
   announcement: { report: ReportTexts }
 }
 

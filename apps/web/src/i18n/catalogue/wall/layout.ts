@@ -18,6 +18,8 @@ const en = {
   searchContacts: 'Search contacts',
   createFolder: 'New shared folder',
   createContact: 'New contact',
+  /** Opens the organisation's directory (docs/wall.md, "Directory"). */
+  directory: 'Directory',
   profile: 'Profile',
   logout: 'Log out',
   general: messages.wall.general,
@@ -82,6 +84,7 @@ export const layoutTexts: { en: Texts<typeof en>; fr: Texts<typeof en> } = {
     searchContacts: 'Rechercher un contact',
     createFolder: 'Nouveau dossier partagé',
     createContact: 'Nouveau contact',
+    directory: 'Annuaire',
     profile: 'Profil',
     logout: 'Se déconnecter',
     general: 'Général',

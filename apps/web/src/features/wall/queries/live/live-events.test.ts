@@ -761,6 +761,23 @@ describe('listenLive: profiles (docs/realtime.md, "Profiles")', () => {
     socket.fire('profileChanged', profile)
     expect(client.getQueryData(['session'])).toEqual({ ...me, nomPrenom: 'New Name' })
   })
+  it("shows anyone's new name, title and photo in the directory's pages, and reads them again", () => {
+    const before = {
+      phone: alice,
+      name: 'Alice Roy',
+      title: 'Nurse',
+      team: 'Night',
+      site: 'Lyon',
+      kind: 'employee' as const,
+    }
+    const other = { ...before, phone: bob, name: 'Bob Keita' }
+    const pageKey = wallKeys.directory(viewer, 'night', 0)
+    client.setQueryData(pageKey, { total: 2, items: [before, other] })
+    const after = { ...before, name: 'Alice Martin', title: 'Head nurse', photo: 'p1.jpg' }
+    socket.fire('profileChanged', after)
+    expect(client.getQueryData(pageKey)).toEqual({ total: 2, items: [after, other] })
+    expect(invalidated(client, pageKey)).toBe(true)
+  })
 })
 
 describe('listenLive: session and unregistering', () => {
