@@ -15,7 +15,7 @@ import type { UserDoc } from './user-model.js'
 /** The profile's fields as stored. */
 export type ProfileFields = Pick<
   UserDoc,
-  'phone' | 'nomPrenom' | 'title' | 'team' | 'site' | 'kind' | 'language'
+  'phone' | 'nomPrenom' | 'title' | 'team' | 'site' | 'kind' | 'language' | 'photo'
 >
 
 export const profileFields = {
@@ -26,6 +26,7 @@ export const profileFields = {
   site: 1,
   kind: 1,
   language: 1,
+  photo: 1,
   _id: 0,
 } as const
 
@@ -37,6 +38,8 @@ export interface ProfilePatch {
   site?: string | undefined
   kind?: MemberKind | undefined
   language?: ProfileLanguage | undefined
+  /** The file name of a new photo, already stored; null removes it (docs/organisation.md, "Photos"). */
+  photo?: string | null | undefined
 }
 
 /** A changed field of the public profile, as the audit records it: `{from, to}`. */
@@ -49,6 +52,7 @@ export const presentPublicProfile = (user: ProfileFields): PublicProfile => ({
   team: user.team ?? '',
   site: user.site ?? '',
   kind: user.kind ?? 'employee',
+  ...(user.photo ? { photo: user.photo } : {}),
 })
 
 export const presentMyProfile = (user: ProfileFields): MyProfile => ({
@@ -80,6 +84,8 @@ export interface ProfileService {
    * who share a folder with them, and those who have them in their contacts; bounded reads.
    */
   audience(phone: string): Promise<string[]>
+  /** Whose photo a file name is (docs/organisation.md, "Photos"), or null. */
+  ownerOfPhoto(photo: string): Promise<string | null>
 }
 
 const textFields = ['title', 'team', 'site'] as const
@@ -108,6 +114,8 @@ export const createProfileService = (connection: Connection): ProfileService => 
       if (patch.kind === 'partner') $set.kind = 'partner'
       if (patch.kind === 'employee') $unset['kind'] = 1
       if (patch.language !== undefined) $set.language = patch.language
+      if (typeof patch.photo === 'string') $set.photo = patch.photo
+      if (patch.photo === null) $unset['photo'] = 1
       // One write to one document, answered as it was before (docs/data-model.md, "No
       // transactions").
       const update = {
@@ -128,11 +136,14 @@ export const createProfileService = (connection: Connection): ProfileService => 
       if ('kind' in $unset) delete after.kind
       else if ($set.kind) after.kind = $set.kind
       if ($set.language) after.language = $set.language
+      if ('photo' in $unset) delete after.photo
+      else if ($set.photo) after.photo = $set.photo
       const was = presentPublicProfile(before)
       const now = presentPublicProfile(after)
       const changes: ProfileChanges = {}
       for (const key of ['name', 'title', 'team', 'site', 'kind'] as const)
         if (was[key] !== now[key]) changes[key] = { from: was[key], to: now[key] }
+      if (was.photo !== now.photo) changes['photo'] = { from: was.photo ?? '', to: now.photo ?? '' }
       return { before, after, changes }
     },
 
@@ -155,6 +166,11 @@ export const createProfileService = (connection: Connection): ProfileService => 
           people.add(member)
         }
       return [...people].slice(0, AUDIENCE_MAX_PEOPLE)
+    },
+
+    async ownerOfPhoto(photo) {
+      const owner = await User.findOne({ photo }).select({ phone: 1, _id: 0 }).lean()
+      return owner?.phone ?? null
     },
   }
 }

@@ -62,6 +62,8 @@ const userSchema = new Schema<UserDoc>({
 userSchema.index({ nomPrenom: 1, phone: 1 })
 // The deactivated people, read whenever recipients are resolved (docs/organisation.md).
 userSchema.index({ deactivatedAt: 1 }, { sparse: true })
+// A photo's owner, read on every photo asked for (docs/organisation.md, "Photos").
+userSchema.index({ photo: 1 }, { sparse: true })
 
 export const userModel = (connection: Connection): Model<UserDoc> =>
   connection.models['User'] ?? connection.model<UserDoc>('User', userSchema)
