@@ -9,6 +9,7 @@ import { createDeactivatedPeople } from './users/deactivated.js'
 import { createAnnouncementService } from './announcements/announcements.js'
 import { defaultMaxAnnouncementRecipients } from '@palabre/contracts'
 import { createContactService } from './contacts/contacts.js'
+import { createPeopleVisibility } from './people/visibility.js'
 import { DEFAULT_MAX_RECIPIENTS } from './contacts/reach.js'
 import { createGroupService } from './groups/groups.js'
 import { createPostService } from './posts/posts.js'
@@ -57,6 +58,9 @@ const systemClock = (): Date => new Date()
  */
 export const createDomain = (connection: Connection, options: DomainOptions = {}) => {
   const clock = options.clock ?? systemClock
+  // Who sees whom, asked by the directory, contacts, posts and folders (docs/organisation.md,
+  // "The directory").
+  const visibility = createPeopleVisibility(connection, new Set(options.adminPhones ?? []))
   const contacts = createContactService(connection, clock)
   // Posts and folders share one rule of reach (docs/security.md, "Recipients").
   const deactivated = createDeactivatedPeople(connection, {
@@ -92,6 +96,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     profiles: createProfileService(connection),
     contacts,
     deactivated,
+    visibility,
     groups,
     posts: createPostService(connection, clock, { groups, rules }),
     comments,

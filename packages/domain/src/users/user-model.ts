@@ -65,5 +65,9 @@ userSchema.index({ deactivatedAt: 1 }, { sparse: true })
 // A photo's owner, read on every photo asked for (docs/organisation.md, "Photos").
 userSchema.index({ photo: 1 }, { sparse: true })
 
+// The administrators by role, read for a partner's directory: only they are in it
+// (docs/benchmarks.md, "Query plans").
+userSchema.index({ role: 1 }, { name: 'admins', partialFilterExpression: { role: 'admin' } })
+
 export const userModel = (connection: Connection): Model<UserDoc> =>
   connection.models['User'] ?? connection.model<UserDoc>('User', userSchema)
