@@ -8,7 +8,7 @@ import type { AreaHandlers } from '../../http/route-table.js'
 
 /**
  * A photo's name changes with every photo, so its bytes never change: the browser keeps it for a
- * year without asking again, for its viewer only (docs/security.md, "Cached files").
+ * year without asking again, for its viewer only (docs/security.md, "Access that ends").
  */
 export const photoCacheControl = 'private, max-age=31536000, immutable'
 
