@@ -47,6 +47,7 @@ const rows: Record<RouteName, Row> = {
   getMe: { kind: 'own' },
   changePassword: { kind: 'own' },
   getMyProfile: { kind: 'own' },
+  getDirectory: { kind: 'own' },
   patchMyProfile: { kind: 'own' },
   // A photo is read by whoever may see its owner in the directory, as this stranger (an
   // employee) may; a partner sharing nothing gets 404 (routes/users/photos.test.ts).

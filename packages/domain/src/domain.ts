@@ -10,6 +10,7 @@ import { createAnnouncementService } from './announcements/announcements.js'
 import { defaultMaxAnnouncementRecipients } from '@palabre/contracts'
 import { createContactService } from './contacts/contacts.js'
 import { createPeopleVisibility } from './people/visibility.js'
+import { createDirectory } from './people/directory.js'
 import { DEFAULT_MAX_RECIPIENTS } from './contacts/reach.js'
 import { createGroupService } from './groups/groups.js'
 import { createPostService } from './posts/posts.js'
@@ -61,7 +62,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
   // Who sees whom, asked by the directory, contacts, posts and folders (docs/organisation.md,
   // "The directory").
   const visibility = createPeopleVisibility(connection, new Set(options.adminPhones ?? []))
-  const contacts = createContactService(connection, clock)
+  const contacts = createContactService(connection, clock, visibility)
   // Posts and folders share one rule of reach (docs/security.md, "Recipients").
   const deactivated = createDeactivatedPeople(connection, {
     rememberMs: options.rememberDeactivatedMs ?? 0,
@@ -70,6 +71,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     maxRecipients: options.maxRecipients ?? DEFAULT_MAX_RECIPIENTS,
     contacts,
     deactivated,
+    visibility,
   }
   const groups = createGroupService(connection, clock, rules)
   const polls = createPollService(connection, clock)
@@ -97,6 +99,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     contacts,
     deactivated,
     visibility,
+    directory: createDirectory(connection, visibility),
     groups,
     posts: createPostService(connection, clock, { groups, rules }),
     comments,

@@ -1,6 +1,9 @@
 // Who may see whom (docs/organisation.md, "The directory"): an employee sees every active
 // member; a partner the administrators and the people they share a post or a folder with.
+import { messages } from '@palabre/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { groupModel } from '../groups/group-model.js'
+import { postModel } from '../posts/post-model.js'
 import { useDomainScene, postInput as post } from '../testing/domain-scene.js'
 import type { Person } from '../testing/domain-scene.js'
 import { userModel } from '../users/user-model.js'
@@ -50,7 +53,7 @@ beforeEach(async () => {
     participants: [pat],
   })
   await scene.domain.posts.send(peer, post({ destinataires: [pat] }))
-  await scene.domain.posts.send(pat, post({ destinataires: [gone] }))
+  await scene.domain.posts.send(gone, post({ destinataires: [pat] }))
   await userModel(scene.connection).updateOne(
     { phone: gone.phone },
     { $set: { deactivatedAt: new Date(0) } },
@@ -96,5 +99,65 @@ describe('sharing a conversation', () => {
     // Two readers of one announcement do not see each other through it.
     expect(await visibility().sharesConversation(pat.phone, far.phone)).toBe(false)
     expect(await visibility().sharesConversation(emp.phone, adm.phone)).toBe(false)
+  })
+})
+
+describe('a partner reaching people', () => {
+  const stored = async () => ({
+    posts: await postModel(scene.connection).countDocuments(),
+    folders: await groupModel(scene.connection).countDocuments(),
+  })
+
+  it('may post to the people they see, and is refused anyone else, nothing stored', async () => {
+    const before = await stored()
+    const refusal = { code: 'forbidden', message: messages.message.notVisibleToPartner }
+    await expect(
+      scene.domain.posts.send(pat, post({ destinataires: [far] })),
+    ).rejects.toMatchObject(refusal)
+    await expect(
+      scene.domain.posts.send(pat, post({ destinataires: [mate, boss] })),
+    ).rejects.toMatchObject(refusal)
+    expect(await stored()).toEqual(before)
+    await scene.domain.posts.send(pat, post({ destinataires: [adm] }))
+    await scene.domain.posts.send(pat, post({ destinataires: [mate, peer] }))
+    // An employee reaches any contact.
+    await scene.domain.posts.send(emp, post({ destinataires: [far] }))
+  })
+
+  it('may not make a folder with, or add to one, someone they do not see', async () => {
+    const refusal = { code: 'forbidden', message: messages.folder.notVisibleToPartner }
+    const before = await stored()
+    await expect(
+      scene.domain.groups.create(pat, {
+        idGroup: 'mine',
+        nomGroup: 'Mine',
+        noName: '0',
+        participants: [mate, far],
+      }),
+    ).rejects.toMatchObject(refusal)
+    await expect(scene.domain.groups.addParticipants(pat, 'team', [far])).rejects.toMatchObject(
+      refusal,
+    )
+    expect(await stored()).toEqual(before)
+    const team = await groupModel(scene.connection).findOne({ _id: 'team' }).lean()
+    expect(team?.members.sort()).toEqual([mate.phone, pat.phone].sort())
+  })
+})
+
+describe('the registered mark of a partner’s contacts', () => {
+  it('is shown only for the people the partner sees', async () => {
+    const marks = Object.fromEntries(
+      (await scene.domain.contacts.list(pat.phone)).map((c) => [c.phone, c.status]),
+    )
+    expect(marks).toMatchObject({
+      [mate.phone]: '1',
+      [adm.phone]: '1',
+      [peer.phone]: '1',
+      [emp.phone]: '0',
+      [far.phone]: '0',
+      [boss.phone]: '0',
+    })
+    const employees = await scene.domain.contacts.list(emp.phone)
+    expect(employees.find((c) => c.phone === far.phone)?.status).toBe('1')
   })
 })

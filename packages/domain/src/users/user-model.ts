@@ -38,6 +38,12 @@ export interface UserDoc {
    * every new photo gets a new name.
    */
   photo?: string
+  /**
+   * The words of the name, title, team and site in their searched form (contracts'
+   * `searchWords`), written with them (docs/organisation.md, "The directory"); absent on an
+   * account stored before the directory until the api's start fills it.
+   */
+  directoryWords?: string[]
 }
 
 const userSchema = new Schema<UserDoc>({
@@ -57,6 +63,7 @@ const userSchema = new Schema<UserDoc>({
   kind: { type: String, enum: ['partner'] },
   language: { type: String, enum: ['en', 'fr'] },
   photo: { type: String },
+  directoryWords: { type: [String], default: undefined },
 })
 // The admin console's members list, by name (docs/organisation.md, "Members").
 userSchema.index({ nomPrenom: 1, phone: 1 })
@@ -65,6 +72,9 @@ userSchema.index({ deactivatedAt: 1 }, { sparse: true })
 // A photo's owner, read on every photo asked for (docs/organisation.md, "Photos").
 userSchema.index({ photo: 1 }, { sparse: true })
 
+// The directory's search: each typed word is a range of this multikey index (docs/benchmarks.md,
+// "Query plans").
+userSchema.index({ directoryWords: 1 })
 // The administrators by role, read for a partner's directory: only they are in it
 // (docs/benchmarks.md, "Query plans").
 userSchema.index({ role: 1 }, { name: 'admins', partialFilterExpression: { role: 'admin' } })
