@@ -78,7 +78,15 @@ describe.each(storeKinds)('on the %s store', (kind) => {
     partner = await h.member('33699950003', 'Pat Partner')
     partnerFriend = await h.member('33699950004', 'Pia Partner')
     await h.acquaint(ann, partnerFriend)
-    const { profiles, posts } = h.api.ctx.domain
+    const { profiles, posts, contacts, groups } = h.api.ctx.domain
+    await contacts.save(bob.phone, { name: 'Ann', phone: ann.phone })
+    await h.acquaint(ann, bob)
+    await groups.create(ann, {
+      idGroup: `photos-folder-${kind}`,
+      nomGroup: 'Photos',
+      noName: '0',
+      participants: [{ phone: bob.phone, name: 'Bob' }],
+    })
     await profiles.update(partner.phone, { kind: 'partner' })
     await profiles.update(partnerFriend.phone, { kind: 'partner' })
     // Pia shares a post with Ann; Pat shares nothing with her.
@@ -117,6 +125,19 @@ describe.each(storeKinds)('on the %s store', (kind) => {
       const [r, g, b] = [data[0]!, data[1]!, data[2]!]
       expect(g > 200 && r < 60 && b < 60, `${size} left edge ${r},${g},${b}`).toBe(true)
     }
+  })
+
+  it("is carried by a colleague's contacts and folders lists", async () => {
+    const photo = await newPhoto(ann)
+    const contactsList = (await h.getAs(bob, `/api/userArrayRepertoire/${bob.phone}/0`).expect(200))
+      .body as { phone: string; photo?: string }[]
+    expect(contactsList.find((c) => c.phone === ann.phone)?.photo).toBe(photo)
+    const folders = (await h.getAs(bob, `/api/groupe/${bob.phone}`).expect(200)).body as {
+      participants: { phone: string; photo?: string }[]
+    }[]
+    const members = folders.flatMap((f) => f.participants)
+    expect(members.find((p) => p.phone === ann.phone)?.photo).toBe(photo)
+    expect(members.find((p) => p.phone === bob.phone)).not.toHaveProperty('photo')
   })
 
   it('gives every new photo a new name and removes the old one', async () => {
