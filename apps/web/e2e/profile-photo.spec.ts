@@ -41,7 +41,8 @@ test("a new photo from the Profile panel reaches a contact's post card live", as
   const card = postCard(b, text)
   await expect(card).toBeVisible()
   // No photo yet: Ann's initials.
-  await expect(card.locator('.post-card__route .avatar--initials')).toHaveText(
+  await expect(card.locator('.post-card__route .avatar--initials')).toHaveAttribute(
+    'data-initials',
     `A${tag.charAt(0)}`.toLocaleUpperCase(),
   )
 

@@ -70,7 +70,7 @@ describe('the profile panel', () => {
     renderWith(<ProfilePanel onClose={() => undefined} onChangePassword={() => undefined} />)
     await screen.findByLabelText('Name')
     // No photo yet: the initials, and nothing to remove.
-    expect(screen.getByText('AD')).toBeTruthy()
+    expect(document.querySelector('.avatar--initials')?.getAttribute('data-initials')).toBe('AD')
     expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull()
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })
     await userEvent.upload(screen.getByLabelText('Change photo'), file)
