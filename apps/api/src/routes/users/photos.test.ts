@@ -62,7 +62,9 @@ const getPhoto = (as: Member, photo: string, size: PhotoSize) =>
 const newPhoto = async (as: Member) => {
   const fileName = await upload(as, 'image', 'me.png', await landscapePng())
   const res = await patch(as, { photoFileName: fileName }).expect(200)
-  return (res.body as { photo: string }).photo
+  const photo = (res.body as { photo?: string }).photo
+  expect(photo).toMatch(photoNamePattern)
+  return photo ?? ''
 }
 
 /** The store's keys of photos: both sizes of every photo. */
