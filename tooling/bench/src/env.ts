@@ -50,6 +50,9 @@ export const benchEnv = {
   /** Wall: inbox entries of the measured user, and repetitions of each query. */
   wallEntries: int('BENCH_WALL_ENTRIES', 100_000),
   wallRepeats: int('BENCH_WALL_REPEATS', 10),
+  /** The larger size of the directory benchmark, and its rounds. */
+  directoryMembers: int('BENCH_DIRECTORY_MEMBERS', 100_000),
+  directoryRepeats: int('BENCH_DIRECTORY_REPEATS', 30),
   /** Sustained load: online users, posts per second, seconds. */
   loadUsers: int('BENCH_LOAD_USERS', 500),
   loadRate: int('BENCH_LOAD_RATE', 50),
