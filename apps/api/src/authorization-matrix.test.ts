@@ -10,7 +10,7 @@ import {
   takesJsonBody,
 } from '@palabre/contracts'
 import type { RouteContract } from '@palabre/contracts'
-import { sampleOffice } from '@palabre/testing/sample-files'
+import { sampleOffice, samplePng } from '@palabre/testing/sample-files'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useApiHarness } from '../test/api-harness.js'
 import { SESSION_COOKIE } from './http/session-cookie.js'
@@ -49,6 +49,9 @@ const rows: Record<RouteName, Row> = {
   getMyProfile: { kind: 'own' },
   getDirectory: { kind: 'own' },
   patchMyProfile: { kind: 'own' },
+  // A photo is read by whoever may see its owner in the directory, as this stranger (an
+  // employee) may; a partner sharing nothing gets 404 (routes/users/photos.test.ts).
+  getPhoto: { kind: 'own' },
   sendPhoneOtp: { kind: 'public' },
   verifyPhoneOtp: { kind: 'public' },
   sendEmailOtp: { kind: 'public' },
@@ -129,6 +132,7 @@ const rows: Record<RouteName, Row> = {
   postAdminMemberDeactivate: { kind: 'admin' },
   postAdminMemberActivate: { kind: 'admin' },
   patchAdminMember: { kind: 'admin', body: { team: 'Ops' } },
+  deleteAdminMemberPhoto: { kind: 'admin' },
   getAdminAudit: { kind: 'admin' },
   // Announcements: made and followed by administrators; confirmed by their recipients only.
   postAdminAnnouncement: { kind: 'admin', body: { text: 'To everyone' } },
@@ -163,6 +167,7 @@ let stranger: Member
 let postId = ''
 let folderId = ''
 let fileName = ''
+let photo = ''
 
 beforeAll(async () => {
   h = await boot()
@@ -203,6 +208,19 @@ beforeAll(async () => {
     .attach('fileToUpload', await sampleOffice('docx'), 'owner.docx')
     .expect(201)
   fileName = (uploaded.body as { fileName: string }).fileName
+  const image = await h
+    .browser()
+    .post('/api/upload/image')
+    .set('Cookie', owner.cookie)
+    .attach('fileToUpload', await samplePng(), 'owner.png')
+    .expect(201)
+  const profile = await h
+    .browser()
+    .patch('/api/me/profile')
+    .set('Cookie', owner.cookie)
+    .send({ photoFileName: (image.body as { fileName: string }).fileName })
+    .expect(200)
+  photo = (profile.body as { photo: string }).photo
   await domain.comments.add(owner, {
     idPostEmet: postId,
     idCmtEmet: 'matrix-file',
@@ -229,6 +247,7 @@ const pathFor = (route: RouteContract): string =>
     idPostEmet: postId,
     id: pollId,
     name: fileName,
+    fileName: photo,
     n: 0,
     pageIndex: 0,
     term: 'owner',

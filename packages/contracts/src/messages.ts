@@ -190,6 +190,12 @@ export const messages = {
     siteTooLong: 'A site is at most 100 characters.',
     kindInvalid: "A member's kind is 'employee' or 'partner'.",
     languageInvalid: "The language is 'en' or 'fr'.",
+    /** `photoFileName` names no upload of this person (docs/organisation.md, "Photos"). */
+    noSuchUpload: 'No such upload: send the file to POST /api/upload/image first.',
+    notYourUpload: 'This upload is not yours: a photo is one you uploaded yourself.',
+    notAnImage: 'A photo is an image uploaded to POST /api/upload/image.',
+    unreadablePhoto: 'This image cannot be read.',
+    noSuchPhoto: 'No such photo.',
   },
   /** Announcements' refusals (docs/announcements.md). Ours. */
   announcement: {

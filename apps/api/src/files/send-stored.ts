@@ -74,7 +74,8 @@ export const sendStored = async (
   const etag = storedEtag(key, size)
   res.setHeader('Accept-Ranges', 'bytes')
   res.setHeader('ETag', etag)
-  res.setHeader('Cache-Control', 'private, no-cache')
+  // A photo, whose bytes never change under its name, says otherwise (docs/security.md).
+  res.setHeader('Cache-Control', headers['Cache-Control'] ?? 'private, no-cache')
   if (isCurrent(req, etag)) {
     res.status(304).end()
     return

@@ -17,6 +17,9 @@ describe('Avatar', () => {
     )
     const without = render(<Avatar name="Chloé Martin" />)
     expect(without.container.querySelector('img')).toBeNull()
-    expect(without.container.textContent).toBe('CM')
+    const initials = without.container.querySelector('.avatar--initials')
+    expect(initials?.getAttribute('data-initials')).toBe('CM')
+    // Drawn by the stylesheet: the text around it stays the name alone.
+    expect(without.container.textContent).toBe('')
   })
 })

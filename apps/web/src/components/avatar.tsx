@@ -32,7 +32,11 @@ export const Avatar = ({
       decoding="async"
     />
   ) : (
-    <span className={`avatar avatar--${size} avatar--initials`} aria-hidden="true">
-      {initialsOf(name)}
-    </span>
+    // Drawn by the stylesheet from `data-initials`: decoration, kept out of the row's text, so a
+    // list item's or a card's text stays the person's name.
+    <span
+      className={`avatar avatar--${size} avatar--initials`}
+      data-initials={initialsOf(name)}
+      aria-hidden="true"
+    />
   )

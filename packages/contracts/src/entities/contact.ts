@@ -13,6 +13,8 @@ export const contactSchema = z
     phoneOwnerRepertory: canonicalPhoneSchema.optional(),
     /** Present (true) when an administrator deactivated this person (docs/organisation.md). */
     deactivated: z.literal(true).optional(),
+    /** A registered contact's photo, absent without one (docs/organisation.md, "Photos"). */
+    photo: z.string().optional(),
   })
   .meta({ id: 'Contact' })
 

@@ -9,6 +9,11 @@ export const participantSchema = z
     selected: z.boolean().optional(),
     /** Present (true) when an administrator deactivated this person (docs/organisation.md). */
     deactivated: z.literal(true).optional(),
+    /**
+     * Their photo, absent without one (docs/organisation.md, "Photos"); given in the folders'
+     * list (GET /api/groupe), not in live folder events.
+     */
+    photo: z.string().optional(),
   })
   .meta({ id: 'Participant' })
 

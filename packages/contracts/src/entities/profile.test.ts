@@ -29,9 +29,16 @@ describe('profiles (docs/organisation.md, "Profiles")', () => {
     ])
   })
 
-  it('refuse a key the call does not take, by name: a photo is not set here', () => {
-    expect(messagesOf(updateMyProfileSchema.safeParse({ photoFileName: 'a.jpg' }))).toEqual([
-      ['', 'Unknown field: photoFileName.'],
+  it('refuse a key the call does not take, by name; take a photo by its upload name, or null', () => {
+    expect(messagesOf(updateMyProfileSchema.safeParse({ photo: 'a.jpg' }))).toEqual([
+      ['', 'Unknown field: photo.'],
+    ])
+    expect(updateMyProfileSchema.parse({ photoFileName: 'a___abcdefabcdef.jpg' })).toEqual({
+      photoFileName: 'a___abcdefabcdef.jpg',
+    })
+    expect(updateMyProfileSchema.parse({ photoFileName: null })).toEqual({ photoFileName: null })
+    expect(messagesOf(updateMyProfileSchema.safeParse({ photoFileName: 7 }))).toEqual([
+      ['photoFileName', 'photoFileName is a file name or null.'],
     ])
     // A member's team and kind are an administrator's to set.
     expect(messagesOf(updateMyProfileSchema.safeParse({ team: 'Ops', kind: 'partner' }))).toEqual([

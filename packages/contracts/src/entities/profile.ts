@@ -79,6 +79,14 @@ export const updateMyProfileSchema = z
       name: profileName.optional(),
       title: profileText('A title', messages.profile.titleTooLong).optional(),
       language: profileLanguageSchema.optional(),
+      /**
+       * The file name `POST /api/upload/image` answered this person: it becomes their photo
+       * (docs/organisation.md, "Photos"); null removes the photo.
+       */
+      photoFileName: z
+        .string({ error: 'photoFileName is a file name or null.' })
+        .nullable()
+        .optional(),
     },
     { error: unknownKeys },
   )
@@ -103,7 +111,15 @@ export const updateMemberSchema = z
 export type UpdateMember = z.input<typeof updateMemberSchema>
 
 /** The sizes a person's photo is served in: a list's thumbnail, or the card's. */
-export type PhotoSize = 'small' | 'large'
+export const photoSizes = ['small', 'large'] as const
+
+export type PhotoSize = (typeof photoSizes)[number]
+
+/** The side in pixels of each size of a photo, square (docs/organisation.md, "Photos"). */
+export const photoPixels: Record<PhotoSize, number> = { small: 96, large: 512 }
+
+/** The file names of photos: `photo_<id>.webp`, a new id for every photo. */
+export const photoNamePattern = /^photo_[A-Za-z0-9]{16}\.webp$/
 
 /** Where a person's photo is read (docs/organisation.md, "Photos"). */
 export const photoPath = (photo: string, size: PhotoSize): string =>

@@ -256,6 +256,8 @@ export const memberSchema = z
     team: z.string(),
     site: z.string(),
     kind: memberKindSchema,
+    /** The file name of their photo, absent without one (docs/organisation.md, "Photos"). */
+    photo: z.string().optional(),
   })
   .meta({ id: 'Member' })
 
@@ -334,6 +336,20 @@ export const patchAdminMember = defineRoute({
   responses: { 200: memberSchema, ...adminErrors, 404: errorBodySchema },
 })
 
+export const deleteAdminMemberPhoto = defineRoute({
+  method: 'delete',
+  path: '/api/admin/members/:phone/photo',
+  summary:
+    'Remove a member\'s photo (docs/organisation.md, "Photos"); audited as `member_photo_reset` when they had one. 404: no such member.',
+  tag: 'admin',
+  auth: true,
+  admin: true,
+  params: phoneParams('phone'),
+  query: noQuery,
+  body: noBody,
+  responses: { 204: noContent, ...adminErrors, 404: errorBodySchema },
+})
+
 // ------------------------------------------------------------------------------------- audit
 
 export const auditActionSchema = z.enum([
@@ -349,6 +365,8 @@ export const auditActionSchema = z.enum([
   /** A person changed their own password (docs/security.md, "Passwords"). */
   'password_change',
   'member_update',
+  /** An administrator removed a member's photo (docs/organisation.md, "Photos"). */
+  'member_photo_reset',
 ])
 
 export type AuditAction = z.infer<typeof auditActionSchema>
@@ -367,7 +385,8 @@ export const auditEntrySchema = z
     /**
      * What changed: `{name}` for an invitation, `{from, to}` for a role or the settings, `{name}`
      * for a (de)activation, `{idPostEmet, start, recipients, folders}` for an announcement,
-     * `{<field>: {from, to}}` for each field a `member_update` changed.
+     * `{<field>: {from, to}}` for each field a `member_update` changed, `{photo}` (the removed
+     * file name) for a `member_photo_reset`.
      */
     details: z.record(z.string(), z.unknown()),
   })
@@ -400,5 +419,6 @@ export const adminRoutes = {
   postAdminMemberDeactivate,
   postAdminMemberActivate,
   patchAdminMember,
+  deleteAdminMemberPhoto,
   getAdminAudit,
 } as const

@@ -70,7 +70,7 @@ export const createContactService = (
       phones.length === 0
         ? []
         : await User.find({ phone: { $in: [owner, ...phones] } })
-            .select({ phone: 1, deactivatedAt: 1, kind: 1, _id: 0 })
+            .select({ phone: 1, deactivatedAt: 1, kind: 1, photo: 1, _id: 0 })
             .lean()
     const partner = users.some((u) => u.phone === owner && u.kind === 'partner')
     const seen = partner ? await visibility.seenByPartner(owner) : undefined
@@ -82,14 +82,22 @@ export const createContactService = (
     const deactivated = new Set(
       users.filter((u) => u.deactivatedAt && registered.has(u.phone)).map((u) => u.phone),
     )
+    // A registered contact's photo (docs/organisation.md, "Photos"): one the owner may read.
+    const photos = new Map(
+      users.flatMap((u) => (u.photo && registered.has(u.phone) ? [[u.phone, u.photo]] : [])),
+    )
     return contacts
-      .map((c) => ({
-        name: c.name,
-        phone: c.phone,
-        status: registered.has(c.phone) ? ('1' as const) : ('0' as const),
-        phoneOwnerRepertory: owner,
-        ...deactivatedMark(deactivated, c.phone),
-      }))
+      .map((c) => {
+        const photo = photos.get(c.phone)
+        return {
+          name: c.name,
+          phone: c.phone,
+          status: registered.has(c.phone) ? ('1' as const) : ('0' as const),
+          phoneOwnerRepertory: owner,
+          ...deactivatedMark(deactivated, c.phone),
+          ...(photo ? { photo } : {}),
+        }
+      })
       .sort(byRegisteredThenName)
   }
 

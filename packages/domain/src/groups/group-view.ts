@@ -7,6 +7,8 @@ export const presentGroup = (
   group: GroupDoc,
   unread = 0,
   deactivated: ReadonlySet<string> = new Set(),
+  /** The participants' photos by phone (docs/organisation.md, "Photos"). */
+  photos: ReadonlyMap<string, string> = new Map(),
 ): Group => ({
   nomGroup: group.nomGroup,
   idGroup: group.idGroup,
@@ -16,6 +18,7 @@ export const presentGroup = (
     selected: false,
     // Marked in the lists (docs/organisation.md, "Deactivation").
     ...deactivatedMark(deactivated, p.phone),
+    ...(photos.has(p.phone) ? { photo: photos.get(p.phone) } : {}),
   })),
   nbrParticipants: group.participants.length,
   nbrNotifNonLu: unread,

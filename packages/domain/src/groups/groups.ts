@@ -14,6 +14,7 @@ import { inboxEntryModel } from '../posts/inbox-model.js'
 import { groupModel } from './group-model.js'
 import type { GroupDoc, GroupMember } from './group-model.js'
 import { presentGroup } from './group-view.js'
+import { userModel } from '../users/user-model.js'
 import { isMember, sameMembers, uniqueMembers, withAdded, withRemoved } from './membership.js'
 import type { MembershipChange } from './membership.js'
 import { isDuplicateKey } from '../database.js'
@@ -84,6 +85,7 @@ export const createGroupService = (
   rules: ReachRules,
 ): GroupService => {
   const Group = groupModel(connection)
+  const User = userModel(connection)
   const Inbox = inboxEntryModel(connection)
 
   const get = (idGroup: string) => Group.findOne({ _id: idGroup }).lean<GroupDoc>()
@@ -209,16 +211,25 @@ export const createGroupService = (
         .sort({ datelastevent: -1 })
         .lean<GroupDoc[]>()
       if (groups.length === 0) return []
-      const [counts, deactivated] = await Promise.all([
+      const members = [...new Set(groups.flatMap((g) => g.members))]
+      const [counts, deactivated, withPhotos] = await Promise.all([
         Inbox.aggregate<{ _id: string; n: number }>([
           { $match: { phone, unread: true, groupIds: { $in: groups.map((g) => g.idGroup) } } },
           { $unwind: '$groupIds' },
           { $group: { _id: '$groupIds', n: { $sum: 1 } } },
         ]),
         rules.deactivated.all(),
+        // The members' photos, which a member may read: they share the folder
+        // (docs/organisation.md, "Photos").
+        User.find({ phone: { $in: members }, photo: { $exists: true } })
+          .select({ phone: 1, photo: 1, _id: 0 })
+          .lean(),
       ])
       const unread = new Map(counts.map((c) => [c._id, c.n]))
-      return groups.map((group) => presentGroup(group, unread.get(group.idGroup) ?? 0, deactivated))
+      const photos = new Map(withPhotos.flatMap((u) => (u.photo ? [[u.phone, u.photo]] : [])))
+      return groups.map((group) =>
+        presentGroup(group, unread.get(group.idGroup) ?? 0, deactivated, photos),
+      )
     },
 
     addParticipants(actor, idGroup, added) {

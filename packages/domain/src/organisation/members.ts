@@ -54,6 +54,15 @@ export interface MembersService {
     phone: string,
     patch: UpdateMember,
   ): Promise<{ member: Member; profile: PublicProfile; changed: boolean }>
+  /**
+   * An administrator removes a member's photo (docs/organisation.md, "Photos"); audited as
+   * `member_photo_reset` with the removed name, nothing when they had none. Answers the removed
+   * name (its files are the caller's to delete) and the public profile after.
+   */
+  resetPhoto(
+    actor: string,
+    phone: string,
+  ): Promise<{ removed: string | null; profile: PublicProfile }>
 }
 
 type MemberFields = Pick<
@@ -69,6 +78,7 @@ type MemberFields = Pick<
   | 'team'
   | 'site'
   | 'kind'
+  | 'photo'
 >
 
 const memberFields = {
@@ -83,6 +93,7 @@ const memberFields = {
   team: 1,
   site: 1,
   kind: 1,
+  photo: 1,
   _id: 0,
 } as const
 
@@ -123,6 +134,7 @@ export const createMembersService = (
     team: user.team ?? '',
     site: user.site ?? '',
     kind: user.kind ?? 'employee',
+    ...(user.photo ? { photo: user.photo } : {}),
   })
 
   const memberOf = async (phone: string): Promise<MemberFields> => {
@@ -262,6 +274,16 @@ export const createMembersService = (
         profile: presentPublicProfile(after),
         changed,
       }
+    },
+
+    async resetPhoto(actor, phone) {
+      const { before, after } = await profiles.update(phone, { photo: null })
+      const removed = before.photo ?? null
+      if (removed)
+        await audit.append([
+          { action: 'member_photo_reset', actor, target: phone, details: { photo: removed } },
+        ])
+      return { removed, profile: presentPublicProfile(after) }
     },
   }
 }

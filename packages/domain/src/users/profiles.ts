@@ -16,7 +16,7 @@ import type { UserDoc } from './user-model.js'
 /** The profile's fields as stored. */
 export type ProfileFields = Pick<
   UserDoc,
-  'phone' | 'nomPrenom' | 'title' | 'team' | 'site' | 'kind' | 'language'
+  'phone' | 'nomPrenom' | 'title' | 'team' | 'site' | 'kind' | 'language' | 'photo'
 >
 
 export const profileFields = {
@@ -27,6 +27,7 @@ export const profileFields = {
   site: 1,
   kind: 1,
   language: 1,
+  photo: 1,
   _id: 0,
 } as const
 
@@ -38,6 +39,8 @@ export interface ProfilePatch {
   site?: string | undefined
   kind?: MemberKind | undefined
   language?: ProfileLanguage | undefined
+  /** The file name of a new photo, already stored; null removes it (docs/organisation.md, "Photos"). */
+  photo?: string | null | undefined
 }
 
 /** A changed field of the public profile, as the audit records it: `{from, to}`. */
@@ -50,6 +53,7 @@ export const presentPublicProfile = (user: ProfileFields): PublicProfile => ({
   team: user.team ?? '',
   site: user.site ?? '',
   kind: user.kind ?? 'employee',
+  ...(user.photo ? { photo: user.photo } : {}),
 })
 
 export const presentMyProfile = (user: ProfileFields): MyProfile => ({
@@ -81,6 +85,8 @@ export interface ProfileService {
    * who share a folder with them, and those who have them in their contacts; bounded reads.
    */
   audience(phone: string): Promise<string[]>
+  /** Whose photo a file name is (docs/organisation.md, "Photos"), or null. */
+  ownerOfPhoto(photo: string): Promise<string | null>
 }
 
 const textFields = ['title', 'team', 'site'] as const
@@ -114,6 +120,8 @@ export const createProfileService = (connection: Connection): ProfileService => 
       if (patch.kind === 'partner') $set.kind = 'partner'
       if (patch.kind === 'employee') $unset['kind'] = 1
       if (patch.language !== undefined) $set.language = patch.language
+      if (typeof patch.photo === 'string') $set.photo = patch.photo
+      if (patch.photo === null) $unset['photo'] = 1
       // One write to one document, answered as it was before (docs/data-model.md, "No
       // transactions").
       const update = {
@@ -134,12 +142,15 @@ export const createProfileService = (connection: Connection): ProfileService => 
       if ('kind' in $unset) delete after.kind
       else if ($set.kind) after.kind = $set.kind
       if ($set.language) after.language = $set.language
+      if ('photo' in $unset) delete after.photo
+      else if ($set.photo) after.photo = $set.photo
       if (searchedChanged(before, after)) await writeDirectoryKeys(connection, after)
       const was = presentPublicProfile(before)
       const now = presentPublicProfile(after)
       const changes: ProfileChanges = {}
       for (const key of ['name', 'title', 'team', 'site', 'kind'] as const)
         if (was[key] !== now[key]) changes[key] = { from: was[key], to: now[key] }
+      if (was.photo !== now.photo) changes['photo'] = { from: was.photo ?? '', to: now.photo ?? '' }
       return { before, after, changes }
     },
 
@@ -162,6 +173,11 @@ export const createProfileService = (connection: Connection): ProfileService => 
           people.add(member)
         }
       return [...people].slice(0, AUDIENCE_MAX_PEOPLE)
+    },
+
+    async ownerOfPhoto(photo) {
+      const owner = await User.findOne({ photo }).select({ phone: 1, _id: 0 }).lean()
+      return owner?.phone ?? null
     },
   }
 }

@@ -70,6 +70,8 @@ const userSchema = new Schema<UserDoc>({
 userSchema.index({ nomPrenom: 1, phone: 1 })
 // The deactivated people, read whenever recipients are resolved (docs/organisation.md).
 userSchema.index({ deactivatedAt: 1 }, { sparse: true })
+// A photo's owner, read on every photo asked for (docs/organisation.md, "Photos").
+userSchema.index({ photo: 1 }, { sparse: true })
 
 // The directory's search: each typed word is a key of this multikey index (docs/benchmarks.md,
 // "Query plans").

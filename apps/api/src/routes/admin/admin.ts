@@ -5,6 +5,7 @@ import type { Request } from 'express'
 import type { ApiContext } from '../../context.js'
 import { HttpError } from '../../http/http-error.js'
 import { apiOriginPolicy } from '../../http/same-origin.js'
+import { createPhotoMaker } from '../../files/photos.js'
 import { tellProfileChanged } from '../users/my-profile.js'
 import type { AreaHandlers } from '../../http/route-table.js'
 
@@ -34,6 +35,7 @@ const linkOrigin = (origins: OriginPolicy, req: Request): string => {
 export const adminHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof adminRoutes> => {
   const { organisation } = ctx.domain
   const origins = apiOriginPolicy(ctx.config)
+  const photos = createPhotoMaker(ctx.store, ctx.uploads.incoming)
 
   const sendInvitations = async (results: InviteResult[], origin: string) => {
     // A renewed invitation sends its message again (docs/organisation.md, "Invitations").
@@ -100,6 +102,15 @@ export const adminHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof adminR
       )
       if (changed) await tellProfileChanged(ctx, profile)
       return { status: 200, body: member }
+    },
+    deleteAdminMemberPhoto: async ({ caller, params }) => {
+      // Stored and audited, the files removed, then told (docs/organisation.md, "Photos").
+      const { removed, profile } = await organisation.members.resetPhoto(caller.phone, params.phone)
+      if (removed) {
+        await photos.remove(removed)
+        await tellProfileChanged(ctx, profile)
+      }
+      return { status: 204, body: undefined }
     },
     getAdminAudit: async ({ query }) => ({
       status: 200,

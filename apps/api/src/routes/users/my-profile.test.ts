@@ -1,9 +1,11 @@
 // A person's own profile through the api (docs/organisation.md, "Profiles"), and the
 // `profileChanged` it sends the people who know them, heard on socket.io nodes on Redis as the
 // realtime nodes carry the api's notices (docs/realtime.md, "Profiles").
+import { photoNamePattern } from '@palabre/contracts'
 import { phoneRoom } from '@palabre/domain'
 import { startRedis } from '@palabre/testing'
 import type { RunningRedis } from '@palabre/testing'
+import sharp from 'sharp'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useApiHarness } from '../../../test/api-harness.js'
@@ -107,6 +109,33 @@ describe('PATCH /api/me/profile', () => {
     })
   })
 
+  it('tells a new photo and its removal to those who know the person', async () => {
+    const friendTab = await nodes.join(node, phoneRoom(friend.phone))
+    const image = await sharp({
+      create: { width: 120, height: 80, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer()
+    const uploaded = await h
+      .browser()
+      .post('/api/upload/image')
+      .set('Cookie', awa.cookie)
+      .attach('fileToUpload', image, 'awa.png')
+      .expect(201)
+    const set = next<{ photo?: string }>(friendTab, 'profileChanged')
+    const res = await patch(awa, {
+      photoFileName: (uploaded.body as { fileName: string }).fileName,
+    })
+    const photo = (res.body as { photo: string }).photo
+    expect(photo).toMatch(photoNamePattern)
+    expect(await set).toMatchObject({ phone: awa.phone, photo })
+    const removed = next<{ photo?: string }>(friendTab, 'profileChanged')
+    await patch(awa, { photoFileName: null }).expect(200)
+    const told = await removed
+    expect(told).toMatchObject({ phone: awa.phone })
+    expect(told).not.toHaveProperty('photo')
+  })
+
   it('refuses each bad field with its message and changes nothing', async () => {
     const before = (await h.getAs(stranger, '/api/me/profile').expect(200)).body as object
     const cases: [unknown, string, string][] = [
@@ -114,7 +143,8 @@ describe('PATCH /api/me/profile', () => {
       [{ title: 'x'.repeat(101) }, 'body.title', 'A title is at most 100 characters.'],
       [{ language: 'de' }, 'body.language', "The language is 'en' or 'fr'."],
       [{ name: 'Fine', kind: 'partner' }, 'body', 'Unknown field: kind.'],
-      [{ photoFileName: 'me.jpg' }, 'body', 'Unknown field: photoFileName.'],
+      [{ photoFileName: 42 }, 'body.photoFileName', 'photoFileName is a file name or null.'],
+      [{ photo: 'photo_AAAAAAAAAAAAAAAA.webp' }, 'body', 'Unknown field: photo.'],
     ]
     for (const [body, path, message] of cases) {
       const res = await patch(stranger, body).expect(400)

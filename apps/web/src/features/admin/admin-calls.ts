@@ -31,6 +31,9 @@ export const deactivateMember = (phone: string) =>
 export const updateMember = (phone: string, body: UpdateMember) =>
   callRoute(adminRoutes.patchAdminMember, { params: { phone }, body })
 
+export const resetMemberPhoto = (phone: string) =>
+  callRoute(adminRoutes.deleteAdminMemberPhoto, { params: { phone } })
+
 export const activateMember = (phone: string) =>
   callRoute(adminRoutes.postAdminMemberActivate, { params: { phone } })
 

@@ -1,5 +1,6 @@
 import type { MyProfile } from '@palabre/contracts'
-import { screen } from '@testing-library/react'
+import { photoPath } from '@palabre/contracts'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWith } from '../../test/render-with'
@@ -7,6 +8,7 @@ import { ProfilePanel } from './profile-panel'
 import { createI18n } from '../../i18n'
 import { createQueryClient } from '../../lib/query-client'
 import { applyProfileLanguage } from './profile-language'
+import { FakeXhr } from '../../test/fake-xhr'
 
 // The 'Profile' panel (docs/organisation.md, "Profiles") against a stubbed api.
 
@@ -40,7 +42,15 @@ const stubProfileApi = (start: MyProfile = stored) => {
             JSON.stringify({ error: { code: 'bad_request', message: 'A name cannot be empty.' } }),
             { status: 400, headers: { 'content-type': 'application/json' } },
           )
-        profile = { ...profile, ...body }
+        const { photoFileName, ...fields } = body as Partial<MyProfile> & {
+          photoFileName?: string | null
+        }
+        profile = { ...profile, ...fields }
+        if (photoFileName === null) {
+          const { photo: _removed, ...rest } = profile
+          profile = rest
+        } else if (photoFileName !== undefined)
+          profile = { ...profile, photo: `photo_of_${photoFileName}.webp` }
       }
       if (path !== '/api/me/profile') return new Response('{}', { status: 404 })
       return new Response(JSON.stringify(profile), {
@@ -53,6 +63,32 @@ const stubProfileApi = (start: MyProfile = stored) => {
 }
 
 describe('the profile panel', () => {
+  it('changes the photo through an image upload, shows it large, and removes it', async () => {
+    FakeXhr.reset()
+    vi.stubGlobal('XMLHttpRequest', FakeXhr)
+    const patches = stubProfileApi()
+    renderWith(<ProfilePanel onClose={() => undefined} onChangePassword={() => undefined} />)
+    await screen.findByLabelText('Name')
+    // No photo yet: the initials, and nothing to remove.
+    expect(document.querySelector('.avatar--initials')?.getAttribute('data-initials')).toBe('AD')
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull()
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })
+    await userEvent.upload(screen.getByLabelText('Change photo'), file)
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1))
+    const sent = FakeXhr.requests[0] as FakeXhr
+    expect([sent.method, sent.url, sent.fileName]).toEqual(['POST', '/api/upload/image', 'me.png'])
+    sent.answer(201, { fileName: 'me___abcdefabcdef.png' })
+    expect(await screen.findByText('Your photo is saved.')).toBeTruthy()
+    const shown = document.querySelector('img.avatar--large')
+    expect(shown?.getAttribute('src')).toBe(
+      photoPath('photo_of_me___abcdefabcdef.png.webp', 'large'),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }))
+    expect(await screen.findByText('Your photo is removed.')).toBeTruthy()
+    expect(document.querySelector('img.avatar--large')).toBeNull()
+    expect(patches).toEqual([{ photoFileName: 'me___abcdefabcdef.png' }, { photoFileName: null }])
+  })
+
   it('edits the name, title and language, and shows what administrators set', async () => {
     const patches = stubProfileApi()
     renderWith(<ProfilePanel onClose={() => undefined} onChangePassword={() => undefined} />)

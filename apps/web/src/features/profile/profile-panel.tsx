@@ -9,6 +9,7 @@ import { registerProfileTexts } from '../../i18n/catalogue/profile'
 import { useFailureMessage } from '../../lib/failure-message'
 import { sessionQueryKey } from '../../session/session-query'
 import { fetchMyProfile, myProfileKey, saveMyProfile } from './profile-calls'
+import { ProfilePhoto } from './profile-photo'
 
 const languageChoices: readonly ProfileLanguage[] = ['en', 'fr']
 
@@ -97,7 +98,8 @@ const ProfileForm = ({ profile, onClose }: { profile: MyProfile; onClose: () => 
 
 /**
  * The 'Profile' panel of the wall's menu (docs/organisation.md, "Profiles"): the person's name,
- * title and language, which they change; their team, site and kind, which administrators set.
+ * title, language and photo ("Photos"), which they change; their team, site and kind, which
+ * administrators set.
  * Loaded only when opened (docs/bundle-budgets.md).
  */
 export const ProfilePanel = ({
@@ -117,7 +119,10 @@ export const ProfilePanel = ({
   return (
     <Modal open title={t('profile.title')} onClose={onClose}>
       {profile.data !== undefined ? (
-        <ProfileForm profile={profile.data} onClose={onClose} />
+        <>
+          <ProfilePhoto profile={profile.data} />
+          <ProfileForm profile={profile.data} onClose={onClose} />
+        </>
       ) : profile.isError ? (
         <FormAlert>{t('profile.loadFailed')}</FormAlert>
       ) : null}

@@ -14,6 +14,7 @@ import { DiscussionPanel } from './discussion/discussion-panel'
 import { LazyDirectory } from './directory/lazy-directory'
 import { LiveContext } from './live/live-context'
 import { FolderNamesProvider } from './lists/folder-names'
+import { PeoplePhotosProvider, usePeoplePhotos } from './lists/people-photos'
 import { initialWallView, wallViewReducer } from './model/wall-view'
 import { DesktopSide } from './shell/desktop-side'
 import { MobileBar, MobileFilters, NewMessageButton } from './shell/mobile-shell'
@@ -91,6 +92,7 @@ export const WallPage = () => {
     () => ({ viewerPhone: phone, folders: groups.data ?? [] }),
     [phone, groups.data],
   )
+  const photoOf = usePeoplePhotos(contacts.items, folders)
   const closeModal = () => setModal(null)
   const send = async (input: Parameters<typeof newPost>[1]) => {
     if (!live) throw new Error(t('server.message.failedToSend'))
@@ -205,67 +207,69 @@ export const WallPage = () => {
   return (
     <LiveContext.Provider value={live}>
       <FolderNamesProvider value={folderNames}>
-        {/* Under the reader the wall is inert: out of the keyboard's and screen readers' way
+        <PeoplePhotosProvider value={photoOf}>
+          {/* Under the reader the wall is inert: out of the keyboard's and screen readers' way
           (aria-hidden too, for tools that do not read inert). */}
-        <div
-          className={mobile ? 'wall wall--mobile' : 'wall'}
-          data-connection={live.status}
-          inert={readerOpen}
-          aria-hidden={readerOpen || undefined}
-        >
-          {mobile ? (
-            (discussion ?? (
+          <div
+            className={mobile ? 'wall wall--mobile' : 'wall'}
+            data-connection={live.status}
+            inert={readerOpen}
+            aria-hidden={readerOpen || undefined}
+          >
+            {mobile ? (
+              (discussion ?? (
+                <>
+                  <MobileBar
+                    onFilters={() => setFiltersOpen((open) => !open)}
+                    onSearch={() => setSearchOpen((open) => !open)}
+                    filtersOpen={filtersOpen}
+                    searchOpen={searchOpen}
+                    onLogout={() => live.outbox.clear()}
+                  />
+                  {centre}
+                  <MobileFilters open={filtersOpen} profile={profile} {...side} />
+                  <NewMessageButton onClick={() => setModal({ kind: 'send' })} />
+                </>
+              ))
+            ) : (
               <>
-                <MobileBar
-                  onFilters={() => setFiltersOpen((open) => !open)}
-                  onSearch={() => setSearchOpen((open) => !open)}
-                  filtersOpen={filtersOpen}
-                  searchOpen={searchOpen}
+                <DesktopSide
+                  {...side}
+                  profile={profile}
+                  onNewMessage={() => setModal({ kind: 'send' })}
                   onLogout={() => live.outbox.clear()}
                 />
                 {centre}
-                <MobileFilters open={filtersOpen} profile={profile} {...side} />
-                <NewMessageButton onClick={() => setModal({ kind: 'send' })} />
+                <aside className="wall__discussion">{discussion ?? <WallPlaceholder />}</aside>
               </>
-            ))
-          ) : (
-            <>
-              <DesktopSide
-                {...side}
-                profile={profile}
-                onNewMessage={() => setModal({ kind: 'send' })}
-                onLogout={() => live.outbox.clear()}
-              />
-              {centre}
-              <aside className="wall__discussion">{discussion ?? <WallPlaceholder />}</aside>
-            </>
-          )}
-          <LazyDirectory
-            open={directoryOpen}
-            onClose={() => setDirectoryOpen(false)}
-            viewerPhone={phone}
-            folders={folders}
-            actions={directoryActions}
-          />
-          {modal !== null && (
-            <Suspense fallback={null}>
-              <WallModals
-                modal={modal}
-                onClose={closeModal}
-                profile={profile}
-                contacts={pickerContacts}
-                folders={folders}
-                actions={contactActions}
-                onSend={send}
-                onContact={postActions.contact}
-                onGroup={postActions.group}
-                notify={(text) => show(text)}
-              />
-            </Suspense>
-          )}
-        </div>
-        {/* The reader, over the wall (docs/reader.md, "Address"); nothing on other addresses. */}
-        <Outlet context={profile} />
+            )}
+            <LazyDirectory
+              open={directoryOpen}
+              onClose={() => setDirectoryOpen(false)}
+              viewerPhone={phone}
+              folders={folders}
+              actions={directoryActions}
+            />
+            {modal !== null && (
+              <Suspense fallback={null}>
+                <WallModals
+                  modal={modal}
+                  onClose={closeModal}
+                  profile={profile}
+                  contacts={pickerContacts}
+                  folders={folders}
+                  actions={contactActions}
+                  onSend={send}
+                  onContact={postActions.contact}
+                  onGroup={postActions.group}
+                  notify={(text) => show(text)}
+                />
+              </Suspense>
+            )}
+          </div>
+          {/* The reader, over the wall (docs/reader.md, "Address"); nothing on other addresses. */}
+          <Outlet context={profile} />
+        </PeoplePhotosProvider>
       </FolderNamesProvider>
     </LiveContext.Provider>
   )

@@ -77,6 +77,8 @@ const en = {
     fields: { name: 'Name', title: 'Title', team: 'Team', site: 'Site', kind: 'Kind' },
     save: 'Save',
     saved: '{{name}} is saved.',
+    removePhoto: 'Remove photo',
+    photoRemoved: 'The photo is removed.',
   },
   invitations: {
     heading: 'Invite people',
@@ -184,6 +186,7 @@ const en = {
       export: 'Exported the organisation',
       passwordChange: 'Changed their password',
       member_update: 'Changed the profile: {{changes}}',
+      member_photo_reset: 'Removed the photo',
     },
     /** What an announcement the trail recorded was: its start and whom it reached. */
     announced_one: '“{{start}}” · {{count}} recipient',
@@ -270,6 +273,8 @@ const fr: AdminTranslations = {
     fields: { name: 'Nom', title: 'Fonction', team: 'Équipe', site: 'Site', kind: 'Type' },
     save: 'Enregistrer',
     saved: '{{name}} est enregistré.',
+    removePhoto: 'Retirer la photo',
+    photoRemoved: 'La photo est retirée.',
   },
   invitations: {
     heading: 'Inviter des personnes',
@@ -379,6 +384,7 @@ const fr: AdminTranslations = {
       export: "A exporté l'organisation",
       passwordChange: 'A changé son mot de passe',
       member_update: 'A changé le profil : {{changes}}',
+      member_photo_reset: 'A retiré la photo',
     },
     announced_one: '« {{start}} » · {{count}} destinataire',
     announced_other: '« {{start}} » · {{count}} destinataires',

@@ -22,6 +22,12 @@ const en = {
   saved: 'Your profile is saved.',
   loadFailed: 'Your profile could not be loaded.',
   saveFailed: 'Your profile could not be saved.',
+  photo: 'Photo',
+  changePhoto: 'Change photo',
+  removePhoto: 'Remove photo',
+  photoSaved: 'Your photo is saved.',
+  photoRemoved: 'Your photo is removed.',
+  photoFailed: 'Your photo could not be saved.',
 }
 
 export type ProfileTranslations = Texts<typeof en>
@@ -43,6 +49,12 @@ const fr: ProfileTranslations = {
   saved: 'Votre profil est enregistré.',
   loadFailed: "Votre profil n'a pas pu être chargé.",
   saveFailed: "Votre profil n'a pas pu être enregistré.",
+  photo: 'Photo',
+  changePhoto: 'Changer de photo',
+  removePhoto: 'Retirer la photo',
+  photoSaved: 'Votre photo est enregistrée.',
+  photoRemoved: 'Votre photo est retirée.',
+  photoFailed: "Votre photo n'a pas pu être enregistrée.",
 }
 
 export const profileTexts: { en: ProfileTranslations; fr: ProfileTranslations } = { en, fr }

@@ -295,6 +295,12 @@ const fr: ServerTranslations = {
     siteTooLong: 'Un site compte au plus 100 caractères.',
     kindInvalid: "Le type d'un membre est « employee » (salarié) ou « partner » (partenaire).",
     languageInvalid: 'La langue est « en » ou « fr ».',
+    noSuchUpload: 'Aucun envoi de ce nom : envoyez d’abord le fichier à POST /api/upload/image.',
+    notYourUpload:
+      'Cet envoi n’est pas le vôtre : une photo est une image que vous avez envoyée vous-même.',
+    notAnImage: 'Une photo est une image envoyée à POST /api/upload/image.',
+    unreadablePhoto: 'Cette image ne peut pas être lue.',
+    noSuchPhoto: 'Aucune photo de ce nom.',
   },
   announcement: {
     textRequired: 'Une annonce a besoin d’un texte.',

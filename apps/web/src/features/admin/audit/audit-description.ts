@@ -78,6 +78,9 @@ export const describeAudit = (t: TFunction, entry: AuditEntry): string => {
         : '?'
       return t('admin.audit.action.member_update', { changes })
     }
+    case 'member_photo_reset':
+      // An administrator removed the member's photo (docs/organisation.md, "Photos").
+      return t('admin.audit.action.member_photo_reset')
   }
 }
 

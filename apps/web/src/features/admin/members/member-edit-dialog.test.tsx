@@ -35,6 +35,11 @@ const stubJane = (start: Partial<Member> = {}) => {
       jane = { ...jane, ...body }
       return jsonResponse(jane)
     }
+    if (call.method === 'DELETE' && call.path === `/api/admin/members/${jane.phone}/photo`) {
+      const { photo: _removed, ...rest } = jane
+      jane = rest
+      return new Response(null, { status: 204 })
+    }
     return undefined
   })
   return { calls, jane: () => jane }
@@ -83,5 +88,24 @@ describe('the members\' profiles (docs/organisation.md, "Profiles")', () => {
     expect(await within(dialog).findByRole('alert')).toBeTruthy()
     expect(screen.getByRole('dialog', { name: 'Modifier Jane Doe' })).toBeTruthy()
     expect(within(rowOf('Jane Doe')).getByText('Salarié')).toBeTruthy()
+  })
+})
+
+describe('the members\' photos (docs/organisation.md, "Photos")', () => {
+  it("'Remove photo' in the dialog removes a member's photo, and shows only when there is one", async () => {
+    const { calls } = stubJane({ photo: 'photo_AAAAAAAAAAAAAAAA.webp' })
+    renderRoute('/admin?tab=members')
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Jane Doe' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo' }))
+    expect(await within(dialog).findByText('The photo is removed.')).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'Remove photo' })).toBeNull()
+    expect(callsTo(calls, 'DELETE', '/api/admin/members/33612345678/photo')).toHaveLength(1)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }))
+    const again = await screen.findByRole('dialog', { name: 'Edit Jane Doe' })
+    await waitFor(() =>
+      expect(within(again).queryByRole('button', { name: 'Remove photo' })).toBeNull(),
+    )
   })
 })

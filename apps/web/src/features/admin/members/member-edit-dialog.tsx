@@ -2,11 +2,12 @@ import { recipientDisplayName, type Member, type MemberKind } from '@palabre/con
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Avatar } from '../../../components/avatar'
 import { FormAlert } from '../../../components/form-alert'
 import { Modal } from '../../../components/modal'
 import { TextField } from '../../../components/text-field'
 import { useFailureMessage } from '../../../lib/failure-message'
-import { adminKeys, updateMember } from '../admin-calls'
+import { adminKeys, resetMemberPhoto, updateMember } from '../admin-calls'
 
 const textFields = ['name', 'title', 'team', 'site'] as const
 
@@ -19,7 +20,8 @@ interface MemberPage {
  * An administrator's 'Edit' of a member's name, title, team, site and kind (docs/organisation.md,
  * "Profiles"). Only the fields changed are sent; the answer takes the row's place in every page
  * held, and the audit trail is read again. A refusal is the server's text, in the screen's
- * language, and the dialog stays open.
+ * language, and the dialog stays open. 'Remove photo', shown when the member has one, removes it
+ * at once (docs/organisation.md, "Photos").
  */
 export const MemberEditDialog = ({
   member,
@@ -63,6 +65,14 @@ export const MemberEditDialog = ({
     },
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.auditAll }),
   })
+  const removePhoto = useMutation({
+    mutationFn: () => resetMemberPhoto(member.phone),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.membersAll }),
+        client.invalidateQueries({ queryKey: adminKeys.auditAll }),
+      ]),
+  })
   const text = (field: (typeof textFields)[number]) => (
     <TextField
       key={field}
@@ -85,6 +95,25 @@ export const MemberEditDialog = ({
           save.mutate()
         }}
       >
+        {member.photo !== undefined && !removePhoto.isSuccess && (
+          <div className="member-edit__photo">
+            <Avatar name={member.name} photo={member.photo} size="large" />
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={removePhoto.isPending}
+              onClick={() => removePhoto.mutate()}
+            >
+              {t('admin.members.removePhoto')}
+            </button>
+          </div>
+        )}
+        {removePhoto.isSuccess && (
+          <FormAlert tone="success">{t('admin.members.photoRemoved')}</FormAlert>
+        )}
+        {removePhoto.isError && (
+          <FormAlert>{failureMessage(removePhoto.error, t('admin.page.actionFailed'))}</FormAlert>
+        )}
         {textFields.map(text)}
         <div className="field">
           <label htmlFor={kindId} className="field__label">

@@ -1,5 +1,6 @@
 import { contactStatuses, recipientDisplayName } from '@palabre/contracts'
 import { useTranslation } from 'react-i18next'
+import { Avatar } from '../../../components/avatar'
 import type { Contact } from '../model/types'
 import { InfoIcon } from '../post-card/icons'
 import { DeactivatedMark, withDeactivated } from './deactivated-mark'
@@ -30,6 +31,7 @@ const ContactText = ({ contact }: { contact: Contact }) => {
   const named = contact.name.trim() !== ''
   return (
     <>
+      <Avatar name={recipientDisplayName(contact)} photo={contact.photo} />
       <span className="list-item__text">
         <span className={withDeactivated('list-item__name', contact.deactivated)}>
           {recipientDisplayName(contact)}

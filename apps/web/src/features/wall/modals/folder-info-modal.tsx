@@ -9,6 +9,7 @@ import type { Contact, ContactSource, Group } from '../model/types'
 import { AddParticipantsModal } from './add-participants-modal'
 import { ConfirmDialog } from './confirm-dialog'
 import { RemoveIcon } from '../../../components/icons'
+import { Avatar } from '../../../components/avatar'
 import { useAsyncAction } from '../../../lib/use-async-action'
 import '../../../components/modal-forms.css'
 
@@ -96,9 +97,14 @@ const FolderInfo = ({
         <ul className="folder-info__members" aria-labelledby={headingId}>
           {members.map((member) => (
             <li key={member.phone} className="folder-info__member" data-phone={member.phone}>
-              <span>
+              <span className="folder-info__who">
+                <Avatar name={labelOf(member)} photo={member.photo} />
                 {/* A member an administrator deactivated is marked (docs/wall.md, "Deactivated people"). */}
-                <span className={member.deactivated ? deactivatedName : undefined}>
+                <span
+                  className={['folder-info__name', member.deactivated ? deactivatedName : '']
+                    .filter(Boolean)
+                    .join(' ')}
+                >
                   {labelOf(member)}
                 </span>
                 {member.deactivated && <DeactivatedMark />}

@@ -1,3 +1,5 @@
+import { Avatar } from '../../../components/avatar'
+import { usePhotoOf } from '../lists/people-photos'
 import { useTranslation } from 'react-i18next'
 import type { CommentView } from '../model/types'
 import { commentSenderLabel, isOwnComment } from '../format/comments'
@@ -63,6 +65,7 @@ export const CommentBubble = ({
   onResend,
 }: CommentBubbleProps) => {
   const lang = useLang()
+  const photoOf = usePhotoOf()
   const self = isOwnComment(comment, viewerPhone)
   const { cmt, dateCreation, idCmtEmet, idPostEmet } = comment.data
   return (
@@ -72,7 +75,12 @@ export const CommentBubble = ({
       data-comment-id={idCmtEmet}
       data-self={String(self)}
     >
-      {!self && <p className="comment-bubble__sender">{commentSenderLabel(comment)}</p>}
+      {!self && (
+        <p className="comment-bubble__sender">
+          <Avatar name={commentSenderLabel(comment)} photo={photoOf(comment.data.author.phone)} />
+          {commentSenderLabel(comment)}
+        </p>
+      )}
       {commentAttachments(comment.data).map((name) => (
         <CommentAttachment
           key={name}

@@ -18,6 +18,8 @@ import { LinkifiedText } from './linkified-text'
 import { PostActions } from './post-actions'
 import { PostRecipients } from './post-recipients'
 import { useFolderNames } from '../lists/folder-names'
+import { usePhotoOf } from '../lists/people-photos'
+import { Avatar } from '../../../components/avatar'
 import { useLang } from '../../../i18n/use-lang'
 import './post-card.css'
 
@@ -53,6 +55,7 @@ export const PostCard = (props: PostCardProps) => {
   const lang = useLang()
   const senderId = useId()
   const folderNames = useFolderNames()
+  const photoOf = usePhotoOf()
   const [expanded, setExpanded] = useState(false)
   const mine = isSender(post, viewerPhone)
   const isNew = isNewPost(post, viewerPhone)
@@ -88,6 +91,10 @@ export const PostCard = (props: PostCardProps) => {
     >
       <header className="post-card__header">
         <span className="post-card__route">
+          <Avatar
+            name={recipientDisplayName(post.data.author)}
+            photo={photoOf(post.data.author.phone)}
+          />
           {mine ? (
             <span id={senderId} className="post-card__sender">
               {sender}
