@@ -14,6 +14,7 @@ import { reportTexts } from './catalogue/wall/announcement-report'
 import { mediaTexts } from './catalogue/wall/media'
 import { panelTexts } from './catalogue/wall/panel'
 import { directoryTexts } from './catalogue/wall/directory'
+import { modalFormsTexts } from './catalogue/wall/modal-forms'
 import { translateServerText } from './server-text'
 
 /**
@@ -30,6 +31,7 @@ const namespaces = {
   wallMedia: mediaTexts,
   wallPanel: panelTexts,
   wallDirectory: directoryTexts,
+  wallModalForms: modalFormsTexts,
   wallReport: reportTexts,
   quizzes: quizzesTexts,
   reader: readerTexts,

@@ -1,6 +1,8 @@
 import type { Group, UserProfile } from '@palabre/contracts'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../../components/modal'
+import { registerModalFormsTexts } from '../../i18n/catalogue/wall/modal-forms'
 import { ContactInfoModal, type ContactInfo } from './modals/contact-info-modal'
 import { CreateFolderModal } from './modals/create-folder-modal'
 import { FolderInfoModal } from './modals/folder-info-modal'
@@ -42,7 +44,9 @@ export interface WallModalsProps {
 }
 
 export const WallModals = (props: WallModalsProps) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // The modals' texts come with their code (docs/bundle-budgets.md).
+  useState(() => registerModalFormsTexts(i18n))
   const { modal, onClose, contacts, folders, actions } = props
   const folder =
     modal?.kind === 'folder' ? (folders.find((g) => g.idGroup === modal.idGroup) ?? null) : null

@@ -8,6 +8,7 @@ import type { ReportTexts } from './announcement-report'
 import { cardTexts } from './card'
 import { layoutTexts } from './layout'
 import type { MediaTexts } from './media'
+import type { ModalFormsTexts } from './modal-forms'
 import { modalsTexts } from './modals'
 import type { PanelTexts } from './panel'
 import type { DirectoryTexts } from './directory'
@@ -29,12 +30,13 @@ export const wallTexts = {
 }
 
 /**
- * With the texts of the videos and voice messages, of the report panels, of the directory and of
- * an announcement's confirmations, which come with their code, after the wall's first load
- * (`registerMediaTexts`, `registerPanelTexts`, `registerDirectoryTexts`, `registerReportTexts`,
- * docs/bundle-budgets.md).
+ * With the texts of the modals, of the videos and voice messages, of the report panels, of the
+ * directory and of an announcement's confirmations, which come with their code, after the wall's
+ * first load (`registerModalFormsTexts`, `registerMediaTexts`, `registerPanelTexts`,
+ * `registerDirectoryTexts`, `registerReportTexts`, docs/bundle-budgets.md).
  */
 export type WallTranslations = typeof wallTexts.en & {
+  modals: ModalFormsTexts
   media: MediaTexts
   panel: PanelTexts
   directory: DirectoryTexts
