@@ -40,6 +40,11 @@ export const userProfileSchema = z
      * carries no phone metadata (the wall) shows it so too (docs/phones.md, "Showing a phone").
      */
     phoneDisplay: z.string().optional(),
+    /**
+     * The person's own photo's file name, when they have one (docs/organisation.md, "Photos"):
+     * every call answering this profile answers the caller's own.
+     */
+    photo: z.string().optional(),
   })
   .meta({ id: 'UserProfile' })
 

@@ -171,6 +171,13 @@ describe.each(storeKinds)('on the %s store', (kind) => {
     expect(await photoKeys()).toEqual([photo, `small_${photo}`].sort())
   })
 
+  it("is the person's own session's, the wall's source for their own cards", async () => {
+    const photo = await newPhoto(ann)
+    expect((await h.getAs(ann, '/api/auth/me').expect(200)).body).toMatchObject({ photo })
+    await patch(ann, { photoFileName: null }).expect(200)
+    expect((await h.getAs(ann, '/api/auth/me').expect(200)).body).not.toHaveProperty('photo')
+  })
+
   it('removes the photo with photoFileName null', async () => {
     const photo = await newPhoto(ann)
     const res = await patch(ann, { photoFileName: null }).expect(200)

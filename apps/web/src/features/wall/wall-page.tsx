@@ -92,7 +92,7 @@ export const WallPage = () => {
     () => ({ viewerPhone: phone, folders: groups.data ?? [] }),
     [phone, groups.data],
   )
-  const photoOf = usePeoplePhotos(contacts.items, folders)
+  const photoOf = usePeoplePhotos(contacts.items, folders, profile)
   const closeModal = () => setModal(null)
   const send = async (input: Parameters<typeof newPost>[1]) => {
     if (!live) throw new Error(t('server.message.failedToSend'))

@@ -1,7 +1,8 @@
-import type { Contact, Group, PublicProfile } from '@palabre/contracts'
+import type { Contact, Group, PublicProfile, UserProfile } from '@palabre/contracts'
 import type { InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../../lib/query-client'
+import { sessionQueryKey } from '../../../../session/session-query'
 import { wallKeys } from '../keys'
 import { onProfileChanged } from './profile-changed'
 
@@ -61,5 +62,15 @@ describe('onProfileChanged', () => {
     expect(
       client.getQueryData<InfiniteData<Contact[]>>(wallKeys.contacts(viewer, ''))?.pages[0]?.[0],
     ).not.toHaveProperty('photo')
+  })
+
+  it("gives the person's own session their new photo, which their own cards read", () => {
+    const client = createQueryClient()
+    const me: UserProfile = { nomPrenom: 'Ann', phone: ann, mail: 'ann@example.test' }
+    client.setQueryData<UserProfile>(sessionQueryKey, me)
+    onProfileChanged(client, ann, profile('photo_mine.webp'))
+    expect(client.getQueryData<UserProfile>(sessionQueryKey)?.photo).toBe('photo_mine.webp')
+    onProfileChanged(client, ann, profile())
+    expect(client.getQueryData<UserProfile>(sessionQueryKey)).not.toHaveProperty('photo')
   })
 })

@@ -58,7 +58,7 @@ export const onProfileChanged = (client: QueryClient, phone: string, profile: Pu
   )
   if (profile.phone !== phone) return
   client.setQueryData<UserProfile | null>(sessionQueryKey, (session) =>
-    session ? { ...session, nomPrenom: profile.name } : session,
+    session ? withPhoto({ ...session, nomPrenom: profile.name }, profile.photo) : session,
   )
   void client.invalidateQueries({ queryKey: myProfileKey })
 }
