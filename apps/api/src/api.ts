@@ -1,5 +1,6 @@
 import {
   addContactSearchKeys,
+  addDirectoryWords,
   addWallCounts,
   connectDatabase,
   createDomain,
@@ -122,6 +123,14 @@ export const createApi = async (config: ApiConfig, options: ApiOptions = {}): Pr
       if (keyed > 0) logger.info({ keyed }, 'contacts given their search keys')
     },
     (err: unknown) => logger.error({ err }, 'contacts could not be given their search keys'),
+  )
+  // Accounts stored before the directory get its words (docs/organisation.md, "The
+  // directory"); until then they are found by no search, only in the unsearched list.
+  void addDirectoryWords(connection).then(
+    (filled) => {
+      if (filled > 0) logger.info({ filled }, 'people given their directory words')
+    },
+    (err: unknown) => logger.error({ err }, 'people could not be given their directory words'),
   )
   // ADMIN_PHONES hold from this start on (docs/organisation.md, "Roles").
   const promoted = await domain.organisation.members.applyAdminPhones()

@@ -47,6 +47,7 @@ const rows: Record<RouteName, Row> = {
   getMe: { kind: 'own' },
   changePassword: { kind: 'own' },
   getMyProfile: { kind: 'own' },
+  getDirectory: { kind: 'own' },
   patchMyProfile: { kind: 'own' },
   sendPhoneOtp: { kind: 'public' },
   verifyPhoneOtp: { kind: 'public' },

@@ -12,6 +12,10 @@ import type { LiveNotices } from './live/notices.js'
 export interface ApiContext {
   config: ApiConfig
   logger: Logger
+  /**
+   * Every domain service; `domain.visibility` says who may see whom (docs/organisation.md, "The
+   * directory"): `maySee` and `sharesConversation`.
+   */
   domain: Domain
   /** The api's notion of now (OTP proofs); tests move it, as they do the domain's. */
   clock: () => Date

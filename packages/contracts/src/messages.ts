@@ -103,6 +103,9 @@ export const messages = {
     failedToSend: 'Failed to send',
     /** Ours, not the original product's (docs/security.md, "Recipients"). */
     notContacts: 'You can only send to your contacts and your folders.',
+    /** A partner names someone they may not see (docs/organisation.md, "The directory"). */
+    notVisibleToPartner:
+      'As a partner, you can only send to the administrators and the people you already share a post or a folder with.',
     /** Ours (docs/security.md, "Recipients"). */
     tooManyRecipients: (max: number) => `A post can go to at most ${max} people.`,
   },
@@ -129,6 +132,9 @@ export const messages = {
     addedToGroup: (name: string) => `You have just been added to the group ${name}`,
     /** Ours, not the original product's (docs/security.md, "Recipients"). */
     notContacts: 'You can only add your contacts to a folder.',
+    /** A partner adds someone they may not see (docs/organisation.md, "The directory"). */
+    notVisibleToPartner:
+      'As a partner, you can only add the administrators and the people you already share a post or a folder with.',
     /** Ours (docs/security.md, "Recipients"). */
     tooManyMembers: (max: number) => `A folder can have at most ${max} members.`,
   },

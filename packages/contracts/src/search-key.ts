@@ -21,3 +21,17 @@ const plainLetters: Record<string, string> = {
   ł: 'l',
   đ: 'd',
 }
+
+/**
+ * The words of a text in their searched form (docs/behaviour.md, "Search"): `searchKey` cut at
+ * everything that is not a letter or a digit, each word once ('Chloé Martin-Dupont' is 'chloe',
+ * 'martin', 'dupont'). Words are matched by their beginning: the directory stores these
+ * (docs/organisation.md, "The directory") and searches each typed word as a prefix of one.
+ */
+export const searchWords = (text: string): string[] => [
+  ...new Set(
+    searchKey(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 0),
+  ),
+]

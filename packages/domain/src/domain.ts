@@ -9,6 +9,8 @@ import { createDeactivatedPeople } from './users/deactivated.js'
 import { createAnnouncementService } from './announcements/announcements.js'
 import { defaultMaxAnnouncementRecipients } from '@palabre/contracts'
 import { createContactService } from './contacts/contacts.js'
+import { createPeopleVisibility } from './people/visibility.js'
+import { createDirectory } from './people/directory.js'
 import { DEFAULT_MAX_RECIPIENTS } from './contacts/reach.js'
 import { createGroupService } from './groups/groups.js'
 import { createPostService } from './posts/posts.js'
@@ -57,7 +59,10 @@ const systemClock = (): Date => new Date()
  */
 export const createDomain = (connection: Connection, options: DomainOptions = {}) => {
   const clock = options.clock ?? systemClock
-  const contacts = createContactService(connection, clock)
+  // Who sees whom, asked by the directory, contacts, posts and folders (docs/organisation.md,
+  // "The directory").
+  const visibility = createPeopleVisibility(connection, new Set(options.adminPhones ?? []))
+  const contacts = createContactService(connection, clock, visibility)
   // Posts and folders share one rule of reach (docs/security.md, "Recipients").
   const deactivated = createDeactivatedPeople(connection, {
     rememberMs: options.rememberDeactivatedMs ?? 0,
@@ -66,6 +71,7 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     maxRecipients: options.maxRecipients ?? DEFAULT_MAX_RECIPIENTS,
     contacts,
     deactivated,
+    visibility,
   }
   const groups = createGroupService(connection, clock, rules)
   const polls = createPollService(connection, clock)
@@ -92,6 +98,8 @@ export const createDomain = (connection: Connection, options: DomainOptions = {}
     profiles: createProfileService(connection),
     contacts,
     deactivated,
+    visibility,
+    directory: createDirectory(connection, visibility),
     groups,
     posts: createPostService(connection, clock, { groups, rules }),
     comments,

@@ -7,6 +7,7 @@ import type { RouteTable } from '../http/route-table.js'
 import { authHandlers } from './auth/auth.js'
 import { commentsHandlers } from './comments/comments.js'
 import { contactsHandlers } from './contacts/contacts.js'
+import { directoryHandlers } from './directory/directory.js'
 import { exportHandlers } from './export/export.js'
 import { filesHandlers } from './files/files.js'
 import { mountDocs } from './docs/docs.js'
@@ -24,6 +25,7 @@ export const routeTable = (ctx: ApiContext): RouteTable => ({
   ...authHandlers(ctx),
   ...otpHandlers(ctx),
   ...usersHandlers(ctx),
+  ...directoryHandlers(ctx),
   ...contactsHandlers(ctx),
   ...groupsHandlers(ctx),
   ...postsHandlers(ctx),

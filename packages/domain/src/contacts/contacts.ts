@@ -2,6 +2,7 @@ import { contactsPerPage, searchKey } from '@palabre/contracts'
 import { deactivatedMark } from '../users/deactivated.js'
 import type { Contact } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
+import type { PeopleVisibility } from '../people/visibility.js'
 import { userModel } from '../users/user-model.js'
 import { contactId, contactModel } from './contact-model.js'
 import type { ContactDoc } from './contact-model.js'
@@ -41,13 +42,24 @@ const byRegisteredThenName = (a: Contact, b: Contact): number =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) ||
   a.phone.localeCompare(b.phone)
 
-export const createContactService = (connection: Connection, clock: () => Date): ContactService => {
+/** Everyone sees every member, as without partners: for a contact service used alone. */
+const noPartners: Pick<PeopleVisibility, 'seenByPartner'> = {
+  seenByPartner: () => Promise.resolve(new Set()),
+}
+
+export const createContactService = (
+  connection: Connection,
+  clock: () => Date,
+  visibility: Pick<PeopleVisibility, 'seenByPartner'> = noPartners,
+): ContactService => {
   const ContactModel = contactModel(connection)
   const User = userModel(connection)
 
   /**
-   * The registered mark needs the users collection, so ordering happens here: one indexed `$in`
-   * on users for the owner's contacts, then a sort in memory (a repertoire is small).
+   * The registered mark, the one place it is computed (docs/organisation.md, "The directory"):
+   * one indexed `$in` on users for the owner and their contacts, then a sort in memory (a
+   * repertoire is small). For a partner, a contact is registered only when the partner may see
+   * them; the owner's kind comes in the same read, so nobody else pays for it.
    */
   const withStatus = async (
     owner: string,
@@ -57,12 +69,19 @@ export const createContactService = (connection: Connection, clock: () => Date):
     const users =
       phones.length === 0
         ? []
-        : await User.find({ phone: { $in: phones } })
-            .select({ phone: 1, deactivatedAt: 1, _id: 0 })
+        : await User.find({ phone: { $in: [owner, ...phones] } })
+            .select({ phone: 1, deactivatedAt: 1, kind: 1, _id: 0 })
             .lean()
-    const registered = new Set(users.map((u) => u.phone))
-    // Marked for the lists (docs/organisation.md, "Deactivation").
-    const deactivated = new Set(users.filter((u) => u.deactivatedAt).map((u) => u.phone))
+    const partner = users.some((u) => u.phone === owner && u.kind === 'partner')
+    const seen = partner ? await visibility.seenByPartner(owner) : undefined
+    const registered = new Set(
+      users.map((u) => u.phone).filter((phone) => seen === undefined || seen.has(phone)),
+    )
+    // Marked for the lists (docs/organisation.md, "Deactivation"); a partner sees no one
+    // deactivated, so no mark either.
+    const deactivated = new Set(
+      users.filter((u) => u.deactivatedAt && registered.has(u.phone)).map((u) => u.phone),
+    )
     return contacts
       .map((c) => ({
         name: c.name,

@@ -1,4 +1,5 @@
 import { DomainError } from '../posts/domain-error.js'
+import type { PeopleVisibility } from '../people/visibility.js'
 import type { DeactivatedPeople } from '../users/deactivated.js'
 import type { ContactService } from './contacts.js'
 
@@ -15,15 +16,27 @@ export interface ReachRules {
   contacts: Pick<ContactService, 'notContactsOf'>
   /** Deactivated people are reached by nothing new (docs/organisation.md, "Deactivation"). */
   deactivated: Pick<DeactivatedPeople, 'all'>
+  /** A partner reaches only people they may see (docs/organisation.md, "The directory"). */
+  visibility: Pick<PeopleVisibility, 'hiddenFrom'>
 }
 
-/** Refuses with `forbidden` and `message` unless every phone is one of the owner's contacts. */
+/**
+ * Refuses with `forbidden` and `message` unless every phone is one of the owner's contacts, and
+ * with `hiddenMessage` when the owner is a partner and some phone is of someone they may not see.
+ * Both are read at once; for anyone but a partner the second is one point read of their kind.
+ */
 export const requireContacts = async (
   rules: ReachRules,
   owner: string,
   phones: readonly string[],
   message: string,
+  hiddenMessage: string,
 ): Promise<void> => {
-  if ((await rules.contacts.notContactsOf(owner, phones)).length > 0)
-    throw new DomainError('forbidden', message)
+  if (phones.length === 0) return
+  const [strangers, hidden] = await Promise.all([
+    rules.contacts.notContactsOf(owner, phones),
+    rules.visibility.hiddenFrom(owner, phones),
+  ])
+  if (strangers.length > 0) throw new DomainError('forbidden', message)
+  if (hidden.length > 0) throw new DomainError('forbidden', hiddenMessage)
 }

@@ -135,7 +135,13 @@ export const createGroupService = (
         messages.folder.tooManyMembers(rules.maxRecipients),
       )
     const others = added.map((p) => p.phone).filter((phone) => phone !== actor.phone)
-    await requireContacts(rules, actor.phone, others, messages.folder.notContacts)
+    await requireContacts(
+      rules,
+      actor.phone,
+      others,
+      messages.folder.notContacts,
+      messages.folder.notVisibleToPartner,
+    )
   }
 
   /**

@@ -191,7 +191,13 @@ const admitRecipients = async (
   if (named.size > rules.maxRecipients) throw tooMany()
   const reached = new Set(folders.flatMap((g) => g.members))
   const strangers = [...named].filter((phone) => !reached.has(phone))
-  await requireContacts(rules, sender.phone, strangers, messages.message.notContacts)
+  await requireContacts(
+    rules,
+    sender.phone,
+    strangers,
+    messages.message.notContacts,
+    messages.message.notVisibleToPartner,
+  )
   for (const phone of named) reached.add(phone)
   reached.delete(sender.phone)
   if (reached.size > rules.maxRecipients) throw tooMany()

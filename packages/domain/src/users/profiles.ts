@@ -3,6 +3,7 @@ import { displayPhoneKey, messages } from '@palabre/contracts'
 import type { Connection } from 'mongoose'
 import { contactModel } from '../contacts/contact-model.js'
 import { groupModel } from '../groups/group-model.js'
+import { directoryWordsOf } from '../people/directory.js'
 import { DomainError } from '../posts/domain-error.js'
 import { userModel } from './user-model.js'
 import type { UserDoc } from './user-model.js'
@@ -84,8 +85,29 @@ export interface ProfileService {
 
 const textFields = ['title', 'team', 'site'] as const
 
+/** Whether the name, title, team or site changed: the directory's words then follow. */
+const searchedChanged = (before: ProfileFields, after: ProfileFields): boolean =>
+  (['nomPrenom', ...textFields] as const).some((field) => before[field] !== after[field])
+
 export const createProfileService = (connection: Connection): ProfileService => {
   const User = userModel(connection)
+
+  /**
+   * The directory's words of the profile as written (docs/organisation.md, "The directory"),
+   * only while it is still so: a change written meanwhile writes its own words after.
+   */
+  const writeDirectoryWords = async (after: ProfileFields) => {
+    const still = Object.fromEntries(
+      (['nomPrenom', ...textFields] as const).map((field) => [
+        field,
+        after[field] ?? { $exists: false },
+      ]),
+    )
+    await User.updateOne(
+      { phone: after.phone, ...still },
+      { $set: { directoryWords: directoryWordsOf(after) } },
+    )
+  }
   const Group = groupModel(connection)
   const Contact = contactModel(connection)
 
@@ -128,6 +150,7 @@ export const createProfileService = (connection: Connection): ProfileService => 
       if ('kind' in $unset) delete after.kind
       else if ($set.kind) after.kind = $set.kind
       if ($set.language) after.language = $set.language
+      if (searchedChanged(before, after)) await writeDirectoryWords(after)
       const was = presentPublicProfile(before)
       const now = presentPublicProfile(after)
       const changes: ProfileChanges = {}

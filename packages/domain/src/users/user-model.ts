@@ -38,6 +38,12 @@ export interface UserDoc {
    * every new photo gets a new name.
    */
   photo?: string
+  /**
+   * The words of the name, title, team and site in their searched form (contracts'
+   * `searchWords`), written with them (docs/organisation.md, "The directory"); absent on an
+   * account stored before the directory until the api's start fills it.
+   */
+  directoryWords?: string[]
 }
 
 const userSchema = new Schema<UserDoc>({
@@ -57,11 +63,19 @@ const userSchema = new Schema<UserDoc>({
   kind: { type: String, enum: ['partner'] },
   language: { type: String, enum: ['en', 'fr'] },
   photo: { type: String },
+  directoryWords: { type: [String], default: undefined },
 })
 // The admin console's members list, by name (docs/organisation.md, "Members").
 userSchema.index({ nomPrenom: 1, phone: 1 })
 // The deactivated people, read whenever recipients are resolved (docs/organisation.md).
 userSchema.index({ deactivatedAt: 1 }, { sparse: true })
+
+// The directory's search: each typed word is a range of this multikey index (docs/benchmarks.md,
+// "Query plans").
+userSchema.index({ directoryWords: 1 })
+// The administrators by role, read for a partner's directory: only they are in it
+// (docs/benchmarks.md, "Query plans").
+userSchema.index({ role: 1 }, { name: 'admins', partialFilterExpression: { role: 'admin' } })
 
 export const userModel = (connection: Connection): Model<UserDoc> =>
   connection.models['User'] ?? connection.model<UserDoc>('User', userSchema)

@@ -8,6 +8,7 @@ import type { UserProfile } from './user-profile.js'
 import { SIGN_IN_LIMITS, signInKeys } from './sign-in-rules.js'
 import { createDeactivatedPeople } from './deactivated.js'
 import { isDuplicateKey } from '../database.js'
+import { directoryWordsOf } from '../people/directory.js'
 
 export type { UserProfile }
 
@@ -107,6 +108,7 @@ export const createUserService = (
           passwordHash,
           createdAt: now,
           passwordChangedAt: now,
+          directoryWords: directoryWordsOf(fields),
           role: adminPhones.has(fields.phone) ? 'admin' : 'member',
         })
       } catch (error) {
