@@ -208,6 +208,8 @@ export const inviteAnswerSchema = z
   .object({ results: z.array(inviteResultSchema) })
   .meta({ id: 'InviteAnswer' })
 
+export type InviteAnswer = z.infer<typeof inviteAnswerSchema>
+
 export const invitationSchema = z
   .object({
     phone: canonicalPhoneSchema,

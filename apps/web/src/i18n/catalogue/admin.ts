@@ -184,6 +184,7 @@ const en = {
       export: 'Exported the organisation',
       passwordChange: 'Changed their password',
       member_update: 'Changed the profile: {{changes}}',
+      invitations_import: 'Imported a CSV file: {{invited}} invited, {{refused}} lines refused',
     },
     /** What an announcement the trail recorded was: its start and whom it reached. */
     announced_one: '“{{start}}” · {{count}} recipient',
@@ -379,6 +380,8 @@ const fr: AdminTranslations = {
       export: "A exporté l'organisation",
       passwordChange: 'A changé son mot de passe',
       member_update: 'A changé le profil : {{changes}}',
+      invitations_import:
+        'A importé un fichier CSV : {{invited}} invitations, {{refused}} lignes refusées',
     },
     announced_one: '« {{start}} » · {{count}} destinataire',
     announced_other: '« {{start}} » · {{count}} destinataires',
