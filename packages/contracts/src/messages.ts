@@ -179,6 +179,10 @@ export const messages = {
     recipientsDeactivated:
       'Every person this post is addressed to has been deactivated: it would reach nobody.',
     /** Not every realtime node confirmed a deactivation in time; calling again finishes it. */
+    /** A CSV line's refusals (docs/organisation.md, "Invitations"). */
+    csvAlreadyMember: 'This phone already has an account.',
+    csvDuplicate: 'This phone is on an earlier line of the file.',
+    csvInvalidPhone: 'This is not a phone number of an accepted country.',
     deactivationUnconfirmed:
       'The account is deactivated, but not every server confirmed that its connections are closed. Try again in a moment.',
   },

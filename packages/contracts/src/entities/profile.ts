@@ -26,7 +26,7 @@ export type ProfileLanguage = z.infer<typeof profileLanguageSchema>
 export const maxProfileFieldLength = 100
 
 /** A title, team or site: trimmed, at most 100 characters; '' unsets it. */
-const profileText = (label: string, tooLong: string) =>
+export const profileText = (label: string, tooLong: string) =>
   z
     .string({ error: `${label} is text.` })
     .trim()

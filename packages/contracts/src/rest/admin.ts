@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { countSchema, decimalIndexSchema, isoDateSchema, nameSchema } from '../entities/common.js'
-import { memberKindSchema, updateMemberSchema } from '../entities/profile.js'
+import { memberKindSchema, profileText, updateMemberSchema } from '../entities/profile.js'
 import { roleSchema } from '../entities/user.js'
 import { errorBodySchema } from '../errors.js'
 import { messages } from '../messages.js'
 import { canonicalPhoneSchema, dialCodeSchema } from '../phone.js'
 import { defineRoute } from '../route.js'
 import { noBody, noContent, noParams, noQuery, phoneParams } from './common.js'
+import { csvInviteAnswerSchema, csvInviteSchema, maxInvitationsCsvChars } from './invitation-csv.js'
 
 /**
  * The administrators' calls (docs/organisation.md): sign-up settings, invitations, members and
@@ -109,10 +110,12 @@ export const putAdminSettings = defineRoute({
 export const maxInvitationsPerCall = 200
 
 /**
- * The body of 200 invitations, each a phone of up to 64 characters and a name of up to 100:
- * about 100 KB at 3 bytes a character, 200 KB if every character came as a `\uXXXX` escape.
+ * The body of 200 invitations, each a phone of up to 64 characters and a name, title, team and
+ * site of up to 100: about 250 KB at 3 bytes a character. A file's text of up to 500,000
+ * characters is 1.5 MB at 3 bytes a character, 3 MB if every character came as a `\uXXXX`
+ * escape: the limit is the larger.
  */
-export const maxInvitationsBodyBytes = 256 * 1024
+export const maxInvitationsBodyBytes = Math.max(1024 * 1024, 6 * maxInvitationsCsvChars)
 
 export const invitationInputSchema = z.object({
   /** As typed: read with the call's dial code unless it starts with '+' or '00'. */
@@ -120,6 +123,10 @@ export const invitationInputSchema = z.object({
     .string({ error: 'Each invitation needs a phone.' })
     .max(64, 'A phone is at most 64 characters.'),
   name: nameSchema.optional(),
+  /** What the sign-up copies onto the account (docs/organisation.md, "Profiles"). */
+  title: profileText('A title', messages.profile.titleTooLong).optional(),
+  team: profileText('A team', messages.profile.teamTooLong).optional(),
+  site: profileText('A site', messages.profile.siteTooLong).optional(),
 })
 
 export const inviteSchema = z
@@ -132,10 +139,38 @@ export const inviteSchema = z
     dialCode: dialCodeSchema.optional(),
     /** The kind each invitee's account gets at sign-up (docs/organisation.md, "Profiles"). */
     kind: memberKindSchema.optional(),
+    csv: z
+      .never({ error: 'Send either invitations or csv, not both.' })
+      .meta({ type: 'string', not: {}, description: 'Not with the other form.' })
+      .optional(),
   })
   .meta({ id: 'Invite' })
 
 export type Invite = z.input<typeof inviteSchema>
+
+const bothForms = 'Send either invitations or csv, not both.'
+const neitherForm = 'Send invitations (a list of phones) or csv (the text of a file).'
+
+const has = (input: unknown, key: string): boolean =>
+  typeof input === 'object' && input !== null && key in input
+
+/**
+ * The body of `POST /api/admin/invitations`: the list, or a file's text (docs/organisation.md,
+ * "Invitations"). A body that fits neither is told which form it was read as: both keys, none,
+ * or the first problem of the form its key names.
+ */
+export const inviteBodySchema = z.union([inviteSchema, csvInviteSchema], {
+  error: (issue) => {
+    const { input } = issue
+    const list = has(input, 'invitations')
+    const csv = has(input, 'csv')
+    if (list === csv) return list ? bothForms : neitherForm
+    const errors = issue.code === 'invalid_union' ? issue.errors : []
+    return errors[list ? 0 : 1]?.[0]?.message ?? neitherForm
+  },
+})
+
+export type InviteBody = z.input<typeof inviteBodySchema>
 
 /**
  * What became of one invitation: `invited` (stored, message sent when `messageSent`),
@@ -173,6 +208,8 @@ export const inviteAnswerSchema = z
   .object({ results: z.array(inviteResultSchema) })
   .meta({ id: 'InviteAnswer' })
 
+export type InviteAnswer = z.infer<typeof inviteAnswerSchema>
+
 export const invitationSchema = z
   .object({
     phone: canonicalPhoneSchema,
@@ -184,6 +221,10 @@ export const invitationSchema = z
     invitedByName: z.string().optional(),
     /** Present for a partner's invitation: the kind their account gets at sign-up. */
     kind: memberKindSchema.optional(),
+    /** What the sign-up copies onto the account, when the invitation gave it. */
+    title: z.string().optional(),
+    team: z.string().optional(),
+    site: z.string().optional(),
   })
   .meta({ id: 'Invitation' })
 
@@ -193,15 +234,15 @@ export const postAdminInvitations = defineRoute({
   method: 'post',
   path: '/api/admin/invitations',
   summary:
-    'Invite phones: each gets a WhatsApp message with the sign-up link; each item is answered with its outcome.',
+    "Invite phones, from a list (each item answered with its outcome) or from a CSV file's text (answered `{invited, renewed, messagesSent, refused: [{line, reason, message}]}`): each gets a WhatsApp message with the sign-up link.",
   tag: 'admin',
   auth: true,
   admin: true,
   params: noParams,
   query: noQuery,
-  body: inviteSchema,
+  body: inviteBodySchema,
   bodyLimit: maxInvitationsBodyBytes,
-  responses: { 200: inviteAnswerSchema, ...adminErrors },
+  responses: { 200: z.union([inviteAnswerSchema, csvInviteAnswerSchema]), ...adminErrors },
 })
 
 export const getAdminInvitations = defineRoute({
@@ -367,6 +408,8 @@ export const auditActionSchema = z.enum([
   'member_update',
   /** An administrator removed a member's photo (docs/organisation.md, "Photos"). */
   'member_photo_reset',
+  /** A CSV file of invitations: `{invited, refused}` counts (docs/organisation.md, "Invitations"). */
+  'invitations_import',
 ])
 
 export type AuditAction = z.infer<typeof auditActionSchema>

@@ -14,6 +14,10 @@ export interface InvitationDoc {
   invitedBy: string
   /** Only for a partner: the kind the sign-up copies (docs/organisation.md, "Profiles"). */
   kind?: 'partner'
+  /** What the sign-up copies onto the account when given (docs/organisation.md, "Profiles"). */
+  title?: string
+  team?: string
+  site?: string
 }
 
 const invitationSchema = new Schema<InvitationDoc>({
@@ -22,6 +26,9 @@ const invitationSchema = new Schema<InvitationDoc>({
   invitedAt: { type: Date, required: true },
   invitedBy: { type: String, required: true },
   kind: { type: String, enum: ['partner'] },
+  title: { type: String },
+  team: { type: String },
+  site: { type: String },
 })
 // The list, newest first.
 invitationSchema.index({ invitedAt: -1, phone: 1 })

@@ -1,16 +1,42 @@
-import type { Invitation, InviteResult } from '@palabre/contracts'
+import type {
+  CsvInviteAnswer,
+  Invitation,
+  InviteResult,
+  MemberKind,
+  RefusedLine,
+} from '@palabre/contracts'
 import { adminPageSize, canonicalPhone, messages } from '@palabre/contracts'
 import type { Connection, UpdateQuery } from 'mongoose'
 import { isDuplicateKey } from '../database.js'
 import { DomainError } from '../posts/domain-error.js'
 import { userModel } from '../users/user-model.js'
 import type { AuditRecord, AuditTrail } from './audit.js'
+import { readInvitationCsv } from './invitation-csv.js'
 import { invitationModel } from './invitation-model.js'
 import type { InvitationDoc } from './invitation-model.js'
 
 export interface InvitationPage {
   total: number
   items: Invitation[]
+}
+
+/** One invitation asked: a phone as typed, and what the account will take from it. */
+export interface InvitationItem {
+  phone: string
+  name?: string | undefined
+  title?: string | undefined
+  team?: string | undefined
+  site?: string | undefined
+  /** This item's kind, else the call's. */
+  kind?: MemberKind | undefined
+}
+
+/** What an account takes from its invitation at sign-up (docs/organisation.md, "Profiles"). */
+export interface SpentInvitation {
+  kind?: 'partner'
+  title?: string
+  team?: string
+  site?: string
 }
 
 export interface InvitationsService {
@@ -23,12 +49,21 @@ export interface InvitationsService {
   invite(
     actor: string,
     request: {
-      invitations: readonly { phone: string; name?: string | undefined }[]
+      invitations: readonly InvitationItem[]
       dialCode?: string | undefined
       /** The kind the invitees' accounts get at sign-up (docs/organisation.md, "Profiles"). */
       kind?: 'employee' | 'partner' | undefined
     },
   ): Promise<InviteResult[]>
+  /**
+   * Invites the people of a CSV file's text (docs/organisation.md, "Invitations"): each valid
+   * line is invited as `invite` does, each refused line named; one `invitations_import` record
+   * follows the invitations'. `results` are the invitations to send.
+   */
+  importCsv(
+    actor: string,
+    request: { csv: string; dialCode?: string | undefined; kind?: MemberKind | undefined },
+  ): Promise<{ answer: Omit<CsvInviteAnswer, 'messagesSent'>; results: InviteResult[] }>
   /** The pending invitations, newest first, `adminPageSize` from offset `n`. */
   list(query: { n: number }): Promise<InvitationPage>
   /** Whether a phone holds a pending invitation. */
@@ -39,7 +74,7 @@ export interface InvitationsService {
    * The sign-up the invitation allowed happened: it is no longer pending. Answers what the
    * account takes from it (its kind), null when none was pending.
    */
-  spend(phone: string): Promise<{ kind?: 'partner' } | null>
+  spend(phone: string): Promise<SpentInvitation | null>
 }
 
 /** Whether an answer stores an invitation and sends its message: a new one, or one renewed. */
@@ -61,6 +96,7 @@ export const createInvitationsService = (
           input: item.phone,
           ...(name ? { name } : {}),
           phone: canonicalPhone(item.phone, dialCode) ?? undefined,
+          item,
         }
       })
       const keys = [...new Set(keyed.flatMap((item) => (item.phone ? [item.phone] : [])))]
@@ -78,17 +114,24 @@ export const createInvitationsService = (
       // With each answer, the name its line gave: the one written (docs/organisation.md,
       // "Invitations").
       const answered = keyed.map(
-        ({ input, name, phone }): { result: InviteResult; given?: string } => {
+        ({
+          input,
+          name,
+          phone,
+          item,
+        }): { result: InviteResult; given?: string; item: InvitationItem } => {
           const base = { input, ...(name ? { name } : {}) }
-          if (phone === undefined) return { result: { ...base, outcome: 'invalid' } }
-          if (seen.has(phone)) return { result: { ...base, phone, outcome: 'duplicate' } }
+          if (phone === undefined) return { result: { ...base, outcome: 'invalid' }, item }
+          if (seen.has(phone)) return { result: { ...base, phone, outcome: 'duplicate' }, item }
           seen.add(phone)
-          if (members.has(phone)) return { result: { ...base, phone, outcome: 'already_member' } }
+          if (members.has(phone))
+            return { result: { ...base, phone, outcome: 'already_member' }, item }
           const earlier = pendingNames.get(phone)
           if (earlier === undefined)
             return {
               result: { ...base, phone, outcome: 'invited' },
               ...(name ? { given: name } : {}),
+              item,
             }
           // Invited again: a line without a name keeps the one the invitation has, a line with a
           // name sets it, and the answer shows the name it now has and the one it replaced.
@@ -100,31 +143,41 @@ export const createInvitationsService = (
             ...(name && earlier && name !== earlier ? { previousName: earlier } : {}),
             outcome: 'already_invited',
           }
-          return { result, ...(name ? { given: name } : {}) }
+          return { result, ...(name ? { given: name } : {}), item }
         },
       )
       const results = answered.map(({ result }) => result)
       const written = answered.filter(({ result }) => invites(result))
       if (written.length === 0) return results
       const invitedAt = clock()
-      // Invited again as an employee: no longer a partner's invitation.
-      const kindUpdate: UpdateQuery<InvitationDoc> =
-        kind === 'employee' ? { $unset: { kind: 1 } } : {}
-      const upserts = written.map(({ result, given }) => ({
-        updateOne: {
-          filter: { phone: result.phone },
-          update: {
-            $set: {
-              invitedAt,
-              invitedBy: actor,
-              ...(given ? { name: given } : {}),
-              ...(kind === 'partner' ? { kind: 'partner' as const } : {}),
+      const upserts = written.map(({ result, given, item }) => {
+        const itemKind = item.kind ?? kind
+        // Invited again as an employee: no longer a partner's invitation. A title, team or site
+        // given replaces the invitation's; one not given keeps it, as a name does.
+        const kindUpdate: UpdateQuery<InvitationDoc> =
+          itemKind === 'employee' ? { $unset: { kind: 1 } } : {}
+        const profile = {
+          ...(item.title?.trim() ? { title: item.title.trim() } : {}),
+          ...(item.team?.trim() ? { team: item.team.trim() } : {}),
+          ...(item.site?.trim() ? { site: item.site.trim() } : {}),
+        }
+        return {
+          updateOne: {
+            filter: { phone: result.phone },
+            update: {
+              $set: {
+                invitedAt,
+                invitedBy: actor,
+                ...(given ? { name: given } : {}),
+                ...profile,
+                ...(itemKind === 'partner' ? { kind: 'partner' as const } : {}),
+              },
+              ...kindUpdate,
             },
-            ...kindUpdate,
+            upsert: true,
           },
-          upsert: true,
-        },
-      }))
+        }
+      })
       const write = () => Invitation.bulkWrite(upserts, { ordered: false })
       // The same phone invited twice at once: the unique index lets one insert, the other then
       // finds it and updates it.
@@ -141,6 +194,55 @@ export const createInvitationsService = (
         })),
       )
       return results
+    },
+
+    async importCsv(actor, { csv, dialCode, kind }) {
+      const { people, refused } = readInvitationCsv(csv, { dialCode, kind })
+      // Each person's phone is read already: its key goes as typed, with no country to add.
+      const results =
+        people.length === 0
+          ? []
+          : await this.invite(actor, {
+              invitations: people.map((person) => ({ ...person, phone: `+${person.phone}` })),
+            })
+      const refusedToo = results.flatMap((result, index): RefusedLine[] => {
+        const line = people[index]?.line ?? 0
+        if (result.outcome === 'already_member')
+          return [
+            {
+              line,
+              reason: 'already_member' as const,
+              message: messages.organisation.csvAlreadyMember,
+            },
+          ]
+        if (result.outcome === 'duplicate')
+          return [
+            { line, reason: 'duplicate' as const, message: messages.organisation.csvDuplicate },
+          ]
+        if (result.outcome === 'invalid')
+          return [
+            {
+              line,
+              reason: 'invalid_phone' as const,
+              message: messages.organisation.csvInvalidPhone,
+            },
+          ]
+        return []
+      })
+      const stored = results.filter(invites)
+      const answer = {
+        invited: stored.length,
+        renewed: stored.filter((result) => result.outcome === 'already_invited').length,
+        refused: [...refused, ...refusedToo].sort((a, b) => a.line - b.line),
+      }
+      await audit.append([
+        {
+          action: 'invitations_import',
+          actor,
+          details: { invited: answer.invited, refused: answer.refused.length },
+        },
+      ])
+      return { answer, results: stored }
     },
 
     async list({ n }) {
@@ -166,6 +268,9 @@ export const createInvitationsService = (
             invitedBy: doc.invitedBy,
             ...(invitedByName ? { invitedByName } : {}),
             ...(doc.kind ? { kind: doc.kind } : {}),
+            ...(doc.title ? { title: doc.title } : {}),
+            ...(doc.team ? { team: doc.team } : {}),
+            ...(doc.site ? { site: doc.site } : {}),
           }
         }),
       }
@@ -189,8 +294,16 @@ export const createInvitationsService = (
     },
 
     async spend(phone) {
-      const spent = await Invitation.findOneAndDelete({ phone }).select({ kind: 1, _id: 0 }).lean()
-      return spent ? (spent.kind ? { kind: spent.kind } : {}) : null
+      const spent = await Invitation.findOneAndDelete({ phone })
+        .select({ kind: 1, title: 1, team: 1, site: 1, _id: 0 })
+        .lean()
+      if (!spent) return null
+      return {
+        ...(spent.kind ? { kind: spent.kind } : {}),
+        ...(spent.title ? { title: spent.title } : {}),
+        ...(spent.team ? { team: spent.team } : {}),
+        ...(spent.site ? { site: spent.site } : {}),
+      }
     },
   }
 }

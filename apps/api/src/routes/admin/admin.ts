@@ -63,6 +63,14 @@ export const adminHandlers = (ctx: ApiContext): AreaHandlers<keyof typeof adminR
     }),
     postAdminInvitations: async ({ caller, body, req }) => {
       const origin = linkOrigin(origins, req)
+      if ('csv' in body && body.csv !== undefined) {
+        // Every valid line stored and audited first, then the messages, a few at a time
+        // (docs/organisation.md, "Invitations").
+        const { answer, results } = await organisation.invitations.importCsv(caller.phone, body)
+        const sent = await sendInvitations(results, origin)
+        const messagesSent = sent.filter((result) => result.messageSent === true).length
+        return { status: 200, body: { ...answer, messagesSent } }
+      }
       const results = await organisation.invitations.invite(caller.phone, body)
       return { status: 200, body: { results: await sendInvitations(results, origin) } }
     },

@@ -59,9 +59,11 @@ export const signUpHandlers = (ctx: ApiContext): AreaHandlers<'signUp'> => {
         }
 
       // Its invitation, if any, has served (docs/organisation.md, "Invitations"); a partner's
-      // gives the account its kind (docs/organisation.md, "Profiles").
+      // gives the account its kind, and its title, team and site when it gave them
+      // (docs/organisation.md, "Profiles").
       const invitation = await ctx.domain.organisation.invitations.spend(phone)
-      if (invitation?.kind) await ctx.domain.profiles.update(phone, { kind: invitation.kind })
+      if (invitation && Object.keys(invitation).length > 0)
+        await ctx.domain.profiles.update(phone, invitation)
       await startSession(ctx, res, phone)
       ctx.legacyRegistration.notify(indicatif, phone.slice(indicatif.length))
       const user = await ctx.domain.users.findByPhone(phone)

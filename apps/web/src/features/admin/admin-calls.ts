@@ -2,7 +2,10 @@ import {
   adminRoutes,
   announcementRoutes,
   groupsRoutes,
+  type CsvInvite,
+  type CsvInviteAnswer,
   type Invite,
+  type InviteAnswer,
   type UpdateMember,
   type NewAnnouncement,
   type Role,
@@ -37,7 +40,19 @@ export const resetMemberPhoto = (phone: string) =>
 export const activateMember = (phone: string) =>
   callRoute(adminRoutes.postAdminMemberActivate, { params: { phone } })
 
-export const invite = (body: Invite) => callRoute(adminRoutes.postAdminInvitations, { body })
+/** The list form answers each item (docs/organisation.md, "Invitations"). */
+export const invite = async (body: Invite): Promise<InviteAnswer> => {
+  const answer = await callRoute(adminRoutes.postAdminInvitations, { body })
+  if (!('results' in answer)) throw new Error('The list of invitations was answered as a file.')
+  return answer
+}
+
+/** The CSV form answers its counts and the refused lines (docs/organisation.md, "Invitations"). */
+export const importInvitations = async (body: CsvInvite): Promise<CsvInviteAnswer> => {
+  const answer = await callRoute(adminRoutes.postAdminInvitations, { body })
+  if (!('refused' in answer)) throw new Error('The file of invitations was answered as a list.')
+  return answer
+}
 
 export const fetchInvitations = (n: number, signal?: AbortSignal) =>
   callRoute(adminRoutes.getAdminInvitations, { query: { n }, ...withSignal(signal) })

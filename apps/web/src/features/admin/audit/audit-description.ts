@@ -81,8 +81,17 @@ export const describeAudit = (t: TFunction, entry: AuditEntry): string => {
     case 'member_photo_reset':
       // An administrator removed the member's photo (docs/organisation.md, "Photos").
       return t('admin.audit.action.member_photo_reset')
+    case 'invitations_import': {
+      // Its counts (docs/organisation.md, "Invitations"), '?' for a shape it does not know.
+      const details = importCounts.safeParse(entry.details)
+      return details.success
+        ? t('admin.audit.action.invitations_import', details.data)
+        : t('admin.audit.action.invitations_import', { invited: '?', refused: '?' })
+    }
   }
 }
+
+const importCounts = z.object({ invited: z.number(), refused: z.number() })
 
 /**
  * What an entry acted on when it names no person: an announcement's start and its count of

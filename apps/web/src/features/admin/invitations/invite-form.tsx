@@ -1,4 +1,4 @@
-import { maxInvitationsPerCall, type InviteResult } from '@palabre/contracts'
+import { maxInvitationsPerCall, type CsvInviteAnswer, type InviteResult } from '@palabre/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,11 +8,13 @@ import { TextField } from '../../../components/text-field'
 import { isApiError } from '../../../lib/api-error'
 import { dialCodeFor, phoneCountries } from '../../../lib/phone-input'
 import { useServerText } from '../../../i18n/server-text'
-import { adminKeys, invite } from '../admin-calls'
+import { adminKeys, importInvitations, invite } from '../admin-calls'
+import { CsvFields } from './csv-fields'
+import { CsvResults } from './csv-results'
 import { InviteResults } from './invite-results'
 import { parsePastedList, type PastedInvitation } from './pasted-list'
 
-const kinds = ['one', 'list'] as const
+const kinds = ['one', 'list', 'csv'] as const
 type Kind = (typeof kinds)[number]
 
 /** The line of a list an issue's path names (`body.invitations.3.name` is line 4), if any. */
@@ -23,8 +25,9 @@ const lineOf = (path: string): number | undefined => {
 
 /**
  * Inviting (docs/organisation.md, "Invitations"): a country for the numbers typed without '+'
- * or '00', then one phone with an optional name, or a pasted list. Each item's outcome is
- * listed in words once the server has answered.
+ * or '00', then one phone with an optional name, a pasted list, or a CSV file's text. Each
+ * item's outcome, or a file's counts and refused lines, is shown in words once the server has
+ * answered.
  */
 export const InviteForm = ({ defaultCountry }: { defaultCountry: string }) => {
   const { t } = useTranslation()
@@ -38,38 +41,62 @@ export const InviteForm = ({ defaultCountry }: { defaultCountry: string }) => {
   const [pasted, setPasted] = useState('')
   const [problems, setProblems] = useState<string[]>([])
   const [results, setResults] = useState<InviteResult[] | null>(null)
+  const [csv, setCsv] = useState('')
+  const [imported, setImported] = useState<CsvInviteAnswer | null>(null)
+
+  const clear = () => {
+    setProblems([])
+    setResults(null)
+    setImported(null)
+  }
+
+  const showFailure = (error: Error) => {
+    const issues = isApiError(error) ? error.issues : []
+    const listed = issues.map((issue) => {
+      const line = lineOf(issue.path)
+      const message = serverText(issue.message)
+      return kind === 'list' && line !== undefined
+        ? t('admin.invitations.lineIssue', { line, message })
+        : message
+    })
+    setProblems(
+      listed.length > 0
+        ? [...new Set(listed)]
+        : [serverText(error.message || t('admin.page.actionFailed'))],
+    )
+  }
 
   const sending = useMutation({
     mutationFn: invite,
-    onMutate: () => {
-      setProblems([])
-      setResults(null)
-    },
+    onMutate: clear,
     onSuccess: (answer) => {
       setResults(answer.results)
       setPhone('')
       setName('')
       setPasted('')
     },
-    onError: (error) => {
-      const issues = isApiError(error) ? error.issues : []
-      const listed = issues.map((issue) => {
-        const line = lineOf(issue.path)
-        const message = serverText(issue.message)
-        return kind === 'list' && line !== undefined
-          ? t('admin.invitations.lineIssue', { line, message })
-          : message
-      })
-      setProblems(
-        listed.length > 0
-          ? [...new Set(listed)]
-          : [serverText(error instanceof Error ? error.message : t('admin.page.actionFailed'))],
-      )
+    onError: showFailure,
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  })
+
+  // A file's import refreshes the pending list as the list's does.
+  const importing = useMutation({
+    mutationFn: importInvitations,
+    onMutate: clear,
+    onSuccess: (answer) => {
+      setImported(answer)
+      setCsv('')
     },
+    onError: showFailure,
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   })
 
   const submit = () => {
+    const dialCode = dialCodeFor(country)
+    if (kind === 'csv') {
+      if (csv.trim() === '') return setProblems([t('admin.invitations.csvNothing')])
+      return importing.mutate({ csv, ...(dialCode === '' ? {} : { dialCode }) })
+    }
     const invitations: PastedInvitation[] =
       kind === 'one'
         ? phone.trim() === ''
@@ -83,7 +110,6 @@ export const InviteForm = ({ defaultCountry }: { defaultCountry: string }) => {
     if (invitations.length === 0) return setProblems([t('admin.invitations.nothing')])
     if (invitations.length > maxInvitationsPerCall)
       return setProblems([t('admin.invitations.tooMany', { max: maxInvitationsPerCall })])
-    const dialCode = dialCodeFor(country)
     sending.mutate({ invitations, ...(dialCode === '' ? {} : { dialCode }) })
   }
 
@@ -132,6 +158,8 @@ export const InviteForm = ({ defaultCountry }: { defaultCountry: string }) => {
               onChange={(event) => setName(event.target.value)}
             />
           </div>
+        ) : kind === 'csv' ? (
+          <CsvFields id={kindName} text={csv} onText={setCsv} />
         ) : (
           <div className="field">
             <label htmlFor={`${kindName}-list`} className="field__label">
@@ -164,12 +192,17 @@ export const InviteForm = ({ defaultCountry }: { defaultCountry: string }) => {
           </FormAlert>
         )}
         <div>
-          <button type="submit" className="btn btn-primary" disabled={sending.isPending}>
-            {t('admin.invitations.submit')}
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={sending.isPending || importing.isPending}
+          >
+            {kind === 'csv' ? t('admin.invitations.csvSubmit') : t('admin.invitations.submit')}
           </button>
         </div>
       </form>
       {results !== null && <InviteResults results={results} />}
+      {imported !== null && <CsvResults answer={imported} />}
     </section>
   )
 }
