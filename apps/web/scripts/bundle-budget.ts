@@ -50,7 +50,7 @@ export const routeSpecs: readonly RouteSpec[] = [
   {
     route: '/wall, /wall/discussion/:id',
     modules: [app, api, guard, 'src/features/wall/wall-page.tsx'],
-    budgetKiB: 254,
+    budgetKiB: 255,
   },
   {
     route: '/wall/discussion/lecteur/:filedoc',
@@ -62,8 +62,8 @@ export const routeSpecs: readonly RouteSpec[] = [
       'src/features/wall/wall-page.tsx',
       'src/features/reader/reader-page.tsx',
     ],
-    // The wall's 254 and the reader's own page (docs/bundle-budgets.md).
-    budgetKiB: 259,
+    // The wall's 255 and the reader's own page (docs/bundle-budgets.md).
+    budgetKiB: 260,
   },
   // The administrators' console: printed without a budget, since only administrators open it.
   { route: '/admin', modules: [app, api, guard, 'src/features/admin/admin-page.tsx'] },
